@@ -1,0 +1,108 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {themes as prismThemes} from 'prism-react-renderer';
+import {buildOptionsFromEnv} from './src/site/env';
+import {DEFAULT_LOCALE, LOCALES} from './src/site/locales';
+import {footerLinks, navbarItems} from './src/site/navigation';
+
+const {settings, locales} = buildOptionsFromEnv(process.env);
+const fixedLight = settings.features.colorMode === 'fixed-light';
+
+const config: Config = {
+  title: settings.productName,
+  tagline: '双语对照，读懂每一种语言',
+  favicon: 'img/favicon.svg',
+  url: settings.siteUrl,
+  baseUrl: '/',
+  trailingSlash: true,
+
+  future: {v4: true, faster: true},
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+  markdown: {
+    hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
+  },
+
+  baseUrlIssueBanner: settings.features.baseUrlIssueBanner,
+
+  i18n: {
+    defaultLocale: DEFAULT_LOCALE,
+    locales: [...locales],
+    localeConfigs: Object.fromEntries(
+      LOCALES.map((l) => [
+        l.code,
+        {label: l.label, direction: l.direction, htmlLang: l.htmlLang, calendar: 'gregory', path: l.folder},
+      ]),
+    ),
+  },
+
+  customFields: {settings},
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          sidebarPath: './sidebars.ts',
+          versions: {current: {label: '下一版'}},
+        },
+        blog: {
+          blogTitle: '博客',
+          blogDescription: '产品更新、使用教程和读者故事',
+          blogSidebarTitle: '全部文章',
+          showReadingTime: true,
+          postsPerPage: 'ALL',
+          blogSidebarCount: 'ALL',
+          onInlineAuthors: 'throw',
+          onUntruncatedBlogPosts: 'throw',
+          onInlineTags: 'throw',
+        },
+        theme: {customCss: './src/css/custom.css'},
+        sitemap: {lastmod: null, changefreq: null, priority: null},
+        ...(settings.analytics.tagManagerId
+          ? {googleTagManager: {containerId: settings.analytics.tagManagerId}}
+          : {}),
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: ['./plugins/app-qr-codes/index.ts'],
+  clientModules: ['./src/clientModules/routeUpdate.ts'],
+
+  themeConfig: {
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: fixedLight,
+      respectPrefersColorScheme: !fixedLight,
+    },
+    ...(settings.announcement.enabled
+      ? {
+          announcementBar: {
+            id: settings.announcement.id,
+            // The visible text is translated in src/theme/AnnouncementBar/Content.
+            content: settings.announcement.id,
+            isCloseable: true,
+          },
+        }
+      : {}),
+    navbar: {
+      title: settings.productName,
+      hideOnScroll: true,
+      logo: {alt: settings.productName, src: 'img/logo.svg', width: 32, height: 32},
+      items: navbarItems(settings),
+    },
+    footer: {
+      style: 'dark',
+      links: footerLinks(settings),
+      logo: {alt: settings.productName, src: 'img/logo.svg', width: 48, height: 48, href: '/'},
+      copyright: `© 2025 ${settings.productName}`,
+    },
+    docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    prism: {theme: prismThemes.github, darkTheme: prismThemes.dracula},
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

@@ -1,0 +1,25 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+export default tseslint.config(
+  {ignores: ['build/**', '.docusaurus/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', '.cache/**']},
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,mjs,js}'],
+    languageOptions: {globals: {...globals.browser, ...globals.node}},
+    plugins: {'react-hooks': reactHooks},
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', {argsIgnorePattern: '^_'}],
+      'no-console': ['error', {allow: ['warn', 'error']}],
+    },
+  },
+  {
+    files: ['scripts/**', 'tests/**'],
+    rules: {'no-console': 'off'},
+  },
+);

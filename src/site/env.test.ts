@@ -1,0 +1,37 @@
+import {describe, expect, it} from 'vitest';
+import {buildOptionsFromEnv} from './env';
+import {DEFAULT_SETTINGS} from './settings';
+
+describe('buildOptionsFromEnv', () => {
+  it('uses the defaults with an empty environment', () => {
+    const {settings, locales} = buildOptionsFromEnv({});
+    expect(settings).toEqual(DEFAULT_SETTINGS);
+    expect(locales).toHaveLength(15);
+  });
+  it('applies overrides', () => {
+    const {settings, locales} = buildOptionsFromEnv({
+      SITE_PRODUCT_NAME: 'Zweisprachig',
+      SITE_REVEAL: 'blog,social',
+      SITE_COLOR_MODE: 'fixed-light',
+      SITE_TAG_MANAGER_ID: 'GTM-AB12CD',
+      SITE_ANNOUNCEMENT_ID: '',
+      SITE_LOCALES: 'zh,hi',
+      SITE_IOS_APP_URL: 'https://apps.example/ios',
+    });
+    expect(settings.productName).toBe('Zweisprachig');
+    expect(settings.features.reveal).toEqual(['blog', 'social']);
+    expect(settings.features.colorMode).toBe('fixed-light');
+    expect(settings.analytics.tagManagerId).toBe('GTM-AB12CD');
+    expect(settings.announcement.enabled).toBe(false);
+    expect(settings.stores.iosApp).toBe('https://apps.example/ios');
+    expect(locales).toEqual(['zh', 'hi']);
+  });
+  it('names the variable when a value is wrong', () => {
+    expect(() => buildOptionsFromEnv({SITE_REVEAL: 'blgo'})).toThrow(/SITE_REVEAL.*blgo/);
+    expect(() => buildOptionsFromEnv({SITE_COLOR_MODE: 'dark'})).toThrow(/SITE_COLOR_MODE/);
+    expect(() => buildOptionsFromEnv({SITE_TAG_MANAGER_ID: 'UA-1'})).toThrow(/SITE_TAG_MANAGER_ID/);
+    expect(() => buildOptionsFromEnv({SITE_API_BASE_URL: 'api'})).toThrow(/SITE_API_BASE_URL/);
+    expect(() => buildOptionsFromEnv({SITE_LOCALES: 'xx'})).toThrow(/SITE_LOCALES/);
+    expect(() => buildOptionsFromEnv({SITE_BASE_URL_BANNER: 'maybe'})).toThrow(/SITE_BASE_URL_BANNER/);
+  });
+});

@@ -1,0 +1,106 @@
+/**
+ * The one place where environment variables are read. Each variable overrides one setting; the
+ * README lists them. Invalid values stop the build with a message naming the variable.
+ */
+import {DEFAULT_SETTINGS, REVEAL_KEYS, type RevealKey, type Settings} from './settings';
+import {LOCALES} from './locales';
+
+export interface BuildOptions {
+  readonly settings: Settings;
+  /** Locales to build; all fifteen unless SITE_LOCALES narrows them for a quick local build. */
+  readonly locales: readonly string[];
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+function fail(name: string, message: string): never {
+  throw new Error(`Environment variable ${name}: ${message}`);
+}
+
+function url(env: Env, name: string, fallback: string): string {
+  const value = env[name]?.trim();
+  if (!value) return fallback;
+  if (value.startsWith('/')) return value;
+  try {
+    return new URL(value).toString();
+  } catch {
+    return fail(name, `"${value}" is neither an absolute URL nor a path starting with "/"`);
+  }
+}
+
+function bool(env: Env, name: string, fallback: boolean): boolean {
+  const value = env[name]?.trim().toLowerCase();
+  if (!value) return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(value)) return true;
+  if (['0', 'false', 'no', 'off'].includes(value)) return false;
+  return fail(name, `"${value}" is not a boolean (use true or false)`);
+}
+
+function list(env: Env, name: string): string[] | undefined {
+  const value = env[name];
+  if (value === undefined) return undefined;
+  return value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+export function buildOptionsFromEnv(env: Env): BuildOptions {
+  const d = DEFAULT_SETTINGS;
+
+  const reveal = list(env, 'SITE_REVEAL') ?? [...d.features.reveal];
+  for (const key of reveal) {
+    if (!(REVEAL_KEYS as readonly string[]).includes(key)) {
+      fail('SITE_REVEAL', `unknown key "${key}" (known: ${REVEAL_KEYS.join(', ')})`);
+    }
+  }
+
+  const colorMode = env.SITE_COLOR_MODE?.trim() || d.features.colorMode;
+  if (colorMode !== 'switchable' && colorMode !== 'fixed-light') {
+    fail('SITE_COLOR_MODE', `"${colorMode}" must be "switchable" or "fixed-light"`);
+  }
+
+  const tagManagerId = env.SITE_TAG_MANAGER_ID?.trim() ?? d.analytics.tagManagerId;
+  if (tagManagerId && !/^GTM-[A-Z0-9]+$/.test(tagManagerId)) {
+    fail('SITE_TAG_MANAGER_ID', `"${tagManagerId}" is not a tag-manager container id (GTM-XXXXXXX)`);
+  }
+
+  const announcementId = env.SITE_ANNOUNCEMENT_ID?.trim();
+
+  const locales = list(env, 'SITE_LOCALES') ?? LOCALES.map((l) => l.code);
+  for (const code of locales) {
+    if (!LOCALES.some((l) => l.code === code)) {
+      fail('SITE_LOCALES', `unknown locale "${code}"`);
+    }
+  }
+  if (locales.length === 0) fail('SITE_LOCALES', 'names no locale');
+
+  const settings: Settings = {
+    ...d,
+    productName: env.SITE_PRODUCT_NAME?.trim() || d.productName,
+    siteUrl: url(env, 'SITE_URL', d.siteUrl).replace(/\/$/, ''),
+    apiBaseUrl: url(env, 'SITE_API_BASE_URL', d.apiBaseUrl),
+    links: {
+      ...d.links,
+      app: url(env, 'SITE_APP_URL', d.links.app),
+      login: url(env, 'SITE_LOGIN_URL', d.links.login),
+    },
+    stores: {
+      ...d.stores,
+      iosApp: url(env, 'SITE_IOS_APP_URL', d.stores.iosApp),
+      androidApp: url(env, 'SITE_ANDROID_APP_URL', d.stores.androidApp),
+    },
+    announcement: {
+      ...d.announcement,
+      id: announcementId || d.announcement.id,
+      enabled: announcementId === undefined ? d.announcement.enabled : announcementId !== '',
+    },
+    analytics: {tagManagerId},
+    features: {
+      reveal: reveal as RevealKey[],
+      colorMode,
+      baseUrlIssueBanner: bool(env, 'SITE_BASE_URL_BANNER', d.features.baseUrlIssueBanner),
+    },
+  };
+  return {settings, locales};
+}

@@ -1,0 +1,15 @@
+/**
+ * Wraps the theme's registry of navbar item types to add the site's own items (the Premium tag,
+ * the profile link and the time-boxed promotion) without ejecting the Navbar.
+ */
+import ComponentTypes from '@theme-original/NavbarItem/ComponentTypes';
+import NavbarPremiumTag from '@site/src/components/NavbarPremiumTag';
+import NavbarProfileLink from '@site/src/components/NavbarProfileLink';
+import NavbarEdgeActivity from '@site/src/components/NavbarEdgeActivity';
+
+export default {
+  ...ComponentTypes,
+  'custom-premiumTag': NavbarPremiumTag,
+  'custom-profileLink': NavbarProfileLink,
+  'custom-edgeActivity': NavbarEdgeActivity,
+};

@@ -1,0 +1,128 @@
+import {test, expect} from '@playwright/test';
+import {TEST_LOCALES, at, hydrated, navLabel, settings, t} from './support';
+
+for (const locale of TEST_LOCALES) {
+  test.describe(`navbar in ${locale}`, () => {
+    test.beforeEach(async ({page}) => {
+      await page.setViewportSize({width: 1440, height: 900});
+    });
+
+    test('shows a 32x32 logo of our own', async ({page}) => {
+      await page.goto(at(locale, '/'));
+      const logo = page.locator('.navbar__logo img').first();
+      await expect(logo).toHaveAttribute('src', /\/img\/logo\.svg$/);
+      const box = (await logo.boundingBox())!;
+      expect([Math.round(box.width), Math.round(box.height)]).toEqual([32, 32]);
+    });
+
+    test('lists the entries in the specified order', async ({page}) => {
+      await page.goto(at(locale, '/download/'));
+      await hydrated(page);
+      const left = page.locator('.navbar__items:not(.navbar__items--right) > .navbar__item');
+      const expected = ['下载', '文档', '价格', '学习中心', '文档翻译', '工具', '更多'].map((l) => navLabel(locale, l));
+      await expect(left).toHaveText(expected.map((l) => new RegExp(`^\\s*${l.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)));
+      const hrefs = await left.evaluateAll((els) => els.slice(0, 5).map((e) => e.getAttribute('href')));
+      expect(hrefs).toEqual([
+        at(locale, '/download/'),
+        at(locale, '/docs/usage/'),
+        at(locale, '/pricing/'),
+        at(locale, '/learn/'),
+        settings.links.documentTranslation,
+      ]);
+      // Right side: profile, Premium, language, docs version, search, then the colour toggle.
+      const right = page.locator('.navbar__items--right');
+      const order = await right.evaluate((el) => {
+        const find = (sel: string) => {
+          const node = el.querySelector(sel);
+          return node ? Array.from(el.querySelectorAll('*')).indexOf(node) : -1;
+        };
+        return [
+          find('[data-testid="navbar-profile"]'),
+          find('[data-testid="premium-tag-navbar"]'),
+          find('.dropdown a[href$="/docs/"], .dropdown [href*="/docs/"]'),
+          find('[data-testid="navbar-search"]'),
+          find('button[class*="toggleButton"], .clean-btn[title]'),
+        ];
+      });
+      for (const index of order) expect(index).toBeGreaterThan(-1);
+      expect([...order].sort((a, b) => a - b)).toEqual(order);
+    });
+
+    test('the Tools menu offers the seven web apps of the settings', async ({page}) => {
+      await page.goto(at(locale, '/'));
+      const tools = page.locator('.navbar__items .dropdown').filter({hasText: navLabel(locale, '工具')});
+      await tools.hover();
+      const hrefs = await tools.locator('.dropdown__menu a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      expect(hrefs).toEqual(Object.values(settings.tools));
+      await expect(tools.locator('.dropdown__menu a').first()).toBeVisible();
+    });
+
+    test('the More menu hides the blog, usage scenarios and Edge entries until revealed', async ({page}) => {
+      await page.goto(at(locale, '/'));
+      await hydrated(page);
+      const more = page.locator('.navbar__items .dropdown').filter({hasText: navLabel(locale, '更多')});
+      await more.hover();
+      const menu = more.locator('.dropdown__menu');
+      await expect(menu.locator(`a[href="${at(locale, '/exchange/')}"]`)).toBeVisible();
+      await expect(menu.locator(`a[href="${at(locale, '/docs/joinUs/')}"]`)).toBeVisible();
+      for (const href of [at(locale, '/blog/'), at(locale, '/usage-scenarios/'), settings.links.edgePromotion]) {
+        await expect(menu.locator(`a[href="${href}"]`)).toBeHidden();
+      }
+      // A preview flag reveals them and is remembered across navigation.
+      await page.goto(at(locale, '/?reveal=blog,usageScenarios,edgeActivity'));
+      await hydrated(page);
+      await page.goto(at(locale, '/learn/'));
+      await hydrated(page);
+      await more.hover();
+      for (const href of [at(locale, '/blog/'), at(locale, '/usage-scenarios/'), settings.links.edgePromotion]) {
+        await expect(menu.locator(`a[href="${href}"]`)).toBeVisible();
+      }
+      await page.goto(at(locale, '/learn/?reveal='));
+      await hydrated(page);
+      await more.hover();
+      await expect(menu.locator(`a[href="${at(locale, '/blog/')}"]`)).toBeHidden();
+    });
+
+    test('the profile entry leads to login, or to the profile once the login cookie is set', async ({page, context, baseURL}) => {
+      await page.goto(at(locale, '/'));
+      const profile = page.getByTestId('navbar-profile');
+      await expect(profile).toHaveAttribute('href', settings.links.login);
+      await expect(profile).toHaveText(t(locale, 'layout.login.label'));
+      await context.addCookies([{name: settings.storage.loginCookie, value: 'abc', url: baseURL!}]);
+      await page.reload();
+      await expect(profile).toHaveAttribute('href', at(locale, settings.links.profilePath));
+      await expect(profile).toHaveText(t(locale, 'layout.profile.label'));
+    });
+
+    test('the docs version menu shows the current version’s label', async ({page}) => {
+      await page.goto(at(locale, '/docs/usage/'));
+      const label = JSON.parse(
+        (await import('node:fs')).readFileSync(
+          `i18n/${(await import('../../src/site/locales')).findLocale(locale)!.folder}/docusaurus-plugin-content-docs/current.json`,
+          'utf8',
+        ),
+      )['version.label'].message as string;
+      await expect(page.locator('.navbar__items--right .dropdown > a.navbar__link').filter({hasText: label})).toBeVisible();
+    });
+
+    test('hides when scrolling down and returns when scrolling up', async ({page}) => {
+      await page.setViewportSize({width: 1440, height: 500});
+      await page.goto(at(locale, '/docs/usage/'));
+      await hydrated(page);
+      const navbar = page.locator('nav.navbar');
+      await page.mouse.wheel(0, 300);
+      await page.waitForTimeout(100);
+      await page.mouse.wheel(0, 300);
+      await expect.poll(async () => (await navbar.boundingBox())!.y).toBeLessThan(-20);
+      await page.mouse.wheel(0, -200);
+      await expect.poll(async () => (await navbar.boundingBox())!.y).toBe(0);
+    });
+
+    test('the search entry leads to the search page', async ({page}) => {
+      await page.goto(at(locale, '/'));
+      await hydrated(page);
+      await page.getByTestId('navbar-search').click();
+      await expect(page).toHaveURL(new RegExp(`${at(locale, '/search/')}$`));
+    });
+  });
+}

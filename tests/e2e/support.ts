@@ -1,0 +1,60 @@
+import {readFileSync} from 'node:fs';
+import {expect, type Page} from '@playwright/test';
+import {findLocale} from '../../src/site/locales';
+import {DEFAULT_SETTINGS} from '../../src/site/settings';
+
+/** The locales every browser check runs in: the spec's build, the right-to-left one, the default. */
+export const TEST_LOCALES = ['hi', 'ar', 'zh'] as const;
+export type TestLocale = (typeof TEST_LOCALES)[number];
+
+export const settings = DEFAULT_SETTINGS;
+
+/** A site path in a locale: ("hi", "/pricing/") -> "/hi/pricing/"; the default locale has no prefix. */
+export function at(locale: string, path: string): string {
+  return locale === 'zh' ? path : `/${locale}${path}`;
+}
+
+function folder(locale: string): string {
+  const entry = findLocale(locale);
+  if (!entry) throw new Error(`Unknown locale ${locale}`);
+  return entry.folder;
+}
+
+const cache = new Map<string, Record<string, {message: string}>>();
+function readJson(file: string): Record<string, {message: string}> {
+  if (!cache.has(file)) cache.set(file, JSON.parse(readFileSync(file, 'utf8')));
+  return cache.get(file)!;
+}
+
+/** A translated code string of a locale, as the build uses it. */
+export function t(locale: string, id: string, values: Record<string, string> = {}): string {
+  const entry = readJson(`i18n/${folder(locale)}/code.json`)[id];
+  if (!entry) throw new Error(`No translation "${id}" for ${locale}`);
+  return entry.message.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`);
+}
+
+/** A translated navbar label, by its default (Chinese) label. */
+export function navLabel(locale: string, zhLabel: string): string {
+  const file = `i18n/${folder(locale)}/docusaurus-theme-classic/navbar.json`;
+  return readJson(file)[`item.label.${zhLabel}`]?.message ?? zhLabel;
+}
+
+/** A translated footer string, by its key in footer.json (e.g. "link.title.文档", "copyright"). */
+export function footerText(locale: string, key: string): string {
+  return readJson(`i18n/${folder(locale)}/docusaurus-theme-classic/footer.json`)[key]!.message;
+}
+
+/** Fails the test on any uncaught page error; returns the list so a test can inspect it. */
+export function collectPageErrors(page: Page): Error[] {
+  const errors: Error[] = [];
+  page.on('pageerror', (e) => errors.push(e));
+  return errors;
+}
+
+/** Waits until React has hydrated the server-rendered page. */
+export async function hydrated(page: Page): Promise<void> {
+  await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+}
+
+export const SAFARI_UA =
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15';
