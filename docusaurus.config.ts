@@ -25,6 +25,10 @@ const config: Config = {
     hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
   },
 
+  // Plain keys (theme, docusaurus.announcement.*) shared by every locale of the one origin, as the
+  // storage module lists them; also keeps the theme's inline scripts identical across locales.
+  storage: {type: 'localStorage', namespace: false},
+
   baseUrlIssueBanner: settings.features.baseUrlIssueBanner,
 
   i18n: {

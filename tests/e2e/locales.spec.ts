@@ -1,6 +1,6 @@
 import {test, expect} from '@playwright/test';
 import {LOCALES, findLocale} from '../../src/site/locales';
-import {TEST_LOCALES, at, footerText, hydrated, navLabel, t} from './support';
+import {TEST_LOCALES, at, footerText, hydrated, navLabel, t, siteFooter} from './support';
 
 for (const locale of TEST_LOCALES) {
   const entry = findLocale(locale)!;
@@ -15,7 +15,7 @@ for (const locale of TEST_LOCALES) {
     test('the layout speaks the locale: navbar, footer, announcement', async ({page}) => {
       await page.goto(at(locale, '/download/'));
       await expect(page.locator('.navbar').getByRole('link', {name: navLabel(locale, '价格'), exact: true})).toBeVisible();
-      await expect(page.locator('footer')).toContainText(footerText(locale, 'link.title.文档'));
+      await expect(siteFooter(page)).toContainText(footerText(locale, 'link.title.文档'));
       await expect(page.locator('.theme-announcement-bar')).toContainText(t(locale, 'layout.announcement.link'));
     });
 

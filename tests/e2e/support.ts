@@ -58,3 +58,13 @@ export async function hydrated(page: Page): Promise<void> {
 
 export const SAFARI_UA =
   'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15';
+
+/** The site footer (blog posts have <footer> elements of their own). */
+export function siteFooter(page: Page) {
+  return page.locator('footer.footer');
+}
+
+/** The label of the current docs version in a locale (its word for "Next"). */
+export function versionLabel(locale: string): string {
+  return readJson(`i18n/${folder(locale)}/docusaurus-plugin-content-docs/current.json`)['version.label']!.message;
+}

@@ -1,0 +1,106 @@
+import {test, expect} from '@playwright/test';
+import {TEST_LOCALES, at, hydrated, navLabel, settings, t, siteFooter} from './support';
+
+for (const locale of TEST_LOCALES) {
+  test.describe(`layout in ${locale}`, () => {
+    test('the announcement bar closes and stays closed until the announcement changes', async ({page}) => {
+      await page.goto(at(locale, '/'));
+      await hydrated(page);
+      const bar = page.locator('.theme-announcement-bar');
+      await expect(bar).toBeVisible();
+      await expect(bar.locator(`a[href="${at(locale, settings.announcement.href)}"]`)).toBeVisible();
+      await bar.locator('button').click();
+      await expect(bar).toHaveCount(0);
+      await page.reload();
+      await hydrated(page);
+      await expect(bar).toHaveCount(0);
+      // A visitor who dismissed an older announcement sees the new one.
+      await page.evaluate(() => localStorage.setItem('docusaurus.announcement.id', 'an-older-announcement'));
+      await page.reload();
+      await hydrated(page);
+      await expect(bar).toBeVisible();
+    });
+
+    test('the colour mode follows the system until the visitor picks one, and the pick persists', async ({page}) => {
+      await page.emulateMedia({colorScheme: 'dark'});
+      await page.goto(at(locale, '/'));
+      await hydrated(page);
+      const html = page.locator('html');
+      await expect(html).toHaveAttribute('data-theme', 'dark');
+      await page.emulateMedia({colorScheme: 'light'});
+      await expect(html).toHaveAttribute('data-theme', 'light');
+      const toggle = page.locator('.navbar button[class*="toggleButton"]').first();
+      // The toggle cycles light -> dark (-> system); click until dark is the explicit choice.
+      for (let i = 0; i < 3 && (await page.evaluate(() => localStorage.getItem('theme'))) !== 'dark'; i += 1) {
+        await toggle.click();
+      }
+      await expect(html).toHaveAttribute('data-theme', 'dark');
+      await page.reload();
+      await expect(html).toHaveAttribute('data-theme', 'dark');
+      expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    });
+
+    test('below 996 px the navbar becomes a drawer that closes when the window widens', async ({page}) => {
+      await page.setViewportSize({width: 800, height: 900});
+      await page.goto(at(locale, '/download/'));
+      await hydrated(page);
+      await expect(page.locator('.navbar__items--right .navbar__item').first()).toBeHidden();
+      await page.locator('.navbar__toggle').click();
+      const drawer = page.locator('.navbar-sidebar');
+      await expect(drawer).toBeVisible();
+      await expect(page.locator('nav.navbar')).toHaveClass(/navbar-sidebar--show/);
+      await expect(drawer.getByRole('link', {name: navLabel(locale, '价格'), exact: true})).toBeVisible();
+      await page.setViewportSize({width: 1200, height: 900});
+      await expect(page.locator('nav.navbar')).not.toHaveClass(/navbar-sidebar--show/);
+      await expect(page.locator('.navbar__toggle')).toBeHidden();
+    });
+
+    test('the table of contents lists level 2 and 3 headings only', async ({page}) => {
+      await page.setViewportSize({width: 1440, height: 900});
+      await page.goto(at(locale, '/docs/usage/'));
+      const toc = page.locator('.table-of-contents').first();
+      await expect(toc).toBeVisible();
+      const ids = await page.locator('article h2[id], article h3[id], article h4[id]').evaluateAll((hs) =>
+        hs.map((h) => ({level: h.tagName, id: h.id})),
+      );
+      expect(ids.some((h) => h.level === 'H4')).toBe(true);
+      for (const {level, id} of ids) {
+        await expect(toc.locator(`a[href="#${id}"]`)).toHaveCount(level === 'H4' ? 0 : 1);
+      }
+    });
+
+    test('the blog shows every post on one page with its reading time', async ({page}) => {
+      await page.goto(at(locale, '/blog/'));
+      const posts = page.locator('article');
+      await expect(posts).toHaveCount(2);
+      const forms = t(locale, 'theme.blog.post.readingTime.plurals')
+        .split('|')
+        .map((f) => f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('\\{readingTime\\}', '\\d+'));
+      const readingTime = new RegExp(`(${forms.join('|')})`);
+      for (const post of await posts.all()) {
+        await expect(post.locator('time')).toHaveCount(1);
+        await expect(post.locator('header')).toContainText(readingTime);
+      }
+      await expect(page.locator('a.pagination-nav__link')).toHaveCount(0);
+    });
+
+    test('the base-URL warning banner is off by default', async ({page}) => {
+      await page.goto(at(locale, '/'));
+      await expect(page.locator('#__docusaurus-base-url-issue-banner-container')).toHaveCount(0);
+    });
+
+    test('a slow navigation shows the thin progress bar, not a spinner', async ({page}) => {
+      await page.goto(at(locale, '/'));
+      await hydrated(page);
+      await page.route('**/assets/js/*.js', async (route) => {
+        await new Promise((r) => setTimeout(r, 700));
+        await route.continue();
+      });
+      // A footer link: not yet in view, so its page's code has not been prefetched.
+      await siteFooter(page).locator(`a[href="${at(locale, '/docs/TERMS/')}"]`).click();
+      await expect(page.locator('#nprogress .bar')).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`${at(locale, '/docs/TERMS/')}$`), {timeout: 15_000});
+      await expect(page.locator('svg#loader')).toHaveCount(0);
+    });
+  });
+}
