@@ -1,6 +1,5 @@
 import {defineConfig, devices} from '@playwright/test';
-
-const PORT = Number(process.env.E2E_PORT ?? 4173);
+import {MAIN_PORT as PORT, VARIANT_PORT, WRONG_BASE_PORT} from './tests/e2e/ports';
 
 /**
  * Browser tests against the production build, served by scripts/serve.mjs. Chromium is Debian's
@@ -40,10 +39,12 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: `node scripts/serve.mjs --port ${PORT}`,
-    url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
-  },
+  webServer: [
+    // The production build of every locale.
+    {command: `node scripts/serve.mjs --port ${PORT}`, url: `http://127.0.0.1:${PORT}/`},
+    // The settings variant (fixed light mode, base-URL banner on), served correctly…
+    {command: `node scripts/serve.mjs --dir build-variant --port ${VARIANT_PORT}`, url: `http://127.0.0.1:${VARIANT_PORT}/hi/`},
+    // …and served under the wrong base URL.
+    {command: `node scripts/serve.mjs --dir build-variant/hi --port ${WRONG_BASE_PORT}`, url: `http://127.0.0.1:${WRONG_BASE_PORT}/`},
+  ].map((server) => ({...server, reuseExistingServer: !process.env.CI, timeout: 30_000})),
 });

@@ -18,7 +18,7 @@ const {values} = parseArgs({
 });
 
 const root = path.resolve(values.dir);
-if (!fs.existsSync(path.join(root, 'index.html'))) {
+if (!fs.existsSync(root) || !fs.statSync(root).isDirectory()) {
   console.error(`No build in ${root}: run "npm run build" first.`);
   process.exit(1);
 }

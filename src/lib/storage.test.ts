@@ -37,3 +37,11 @@ describe('storage', () => {
     expect(readCookie(null, 'token')).toBeNull();
   });
 });
+
+describe('storage during server rendering', () => {
+  it('has no browser storage and no cookies, and says so without throwing', async () => {
+    const {browserStorage, browserCookies} = await import('./storage');
+    expect(browserStorage()).toBeNull();
+    expect(browserCookies()).toBeNull();
+  });
+});
