@@ -43,8 +43,8 @@ export default defineConfig({
     // The production build of every locale.
     {command: `node scripts/serve.mjs --port ${PORT}`, url: `http://127.0.0.1:${PORT}/`},
     // The settings variant (fixed light mode, base-URL banner on), served correctly…
-    {command: `node scripts/serve.mjs --dir build-variant --port ${VARIANT_PORT}`, url: `http://127.0.0.1:${VARIANT_PORT}/hi/`},
-    // …and served under the wrong base URL.
-    {command: `node scripts/serve.mjs --dir build-variant/hi --port ${WRONG_BASE_PORT}`, url: `http://127.0.0.1:${WRONG_BASE_PORT}/`},
+    {command: `node scripts/serve.mjs --dir build-variant/site --port ${VARIANT_PORT}`, url: `http://127.0.0.1:${VARIANT_PORT}/`},
+    // …and served one folder too deep, under the wrong base URL.
+    {command: `node scripts/serve.mjs --dir build-variant --port ${WRONG_BASE_PORT}`, url: `http://127.0.0.1:${WRONG_BASE_PORT}/site/`},
   ].map((server) => ({...server, reuseExistingServer: !process.env.CI, timeout: 30_000})),
 });

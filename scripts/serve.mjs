@@ -58,10 +58,16 @@ function notFoundPage(urlPath) {
     const localized = path.join(root, first, '404.html');
     if (fs.existsSync(localized)) return localized;
   }
-  return path.join(root, '404.html');
+  const fallback = path.join(root, '404.html');
+  return fs.existsSync(fallback) ? fallback : null;
 }
 
 function send(res, status, file, headers = {}) {
+  if (!file) {
+    res.writeHead(status, {'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache'});
+    res.end('Not found');
+    return;
+  }
   const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
   const immutable = /\/assets\//.test(file) && /\.[0-9a-f]{8}\./.test(path.basename(file));
   res.writeHead(status, {
@@ -69,7 +75,9 @@ function send(res, status, file, headers = {}) {
     'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
     ...headers,
   });
-  fs.createReadStream(file).pipe(res);
+  fs.createReadStream(file)
+    .on('error', () => res.destroy())
+    .pipe(res);
 }
 
 function redirect(res, location) {

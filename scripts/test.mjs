@@ -15,12 +15,12 @@ const steps = [
   ['lint', 'npx', ['eslint', '.']],
   ['unit tests', 'npx', ['vitest', 'run']],
   ['translations', 'node', ['scripts/untranslated.mjs']],
-  ...(process.env.SKIP_BUILD && existsSync('build/index.html') && existsSync('build-variant/hi/index.html')
+  ...(process.env.SKIP_BUILD && existsSync('build/index.html') && existsSync('build-variant/site/index.html')
     ? []
     : [
         ['build, all locales', 'npx', ['docusaurus', 'build']],
         // The settings variant the browser tests also check: fixed light mode, base-URL banner on.
-        ['build, settings variant (hi)', 'npx', ['docusaurus', 'build', '--locale', 'hi', '--out-dir', 'build-variant'], VARIANT_ENV],
+        ['build, settings variant (hi)', 'npx', ['docusaurus', 'build', '--locale', 'hi', '--out-dir', 'build-variant/site'], VARIANT_ENV],
       ]),
   ['browser tests', 'npx', ['playwright', 'test']],
 ];

@@ -2,28 +2,28 @@ import {test, expect} from '@playwright/test';
 import {hydrated} from './support';
 import {VARIANT_PORT, WRONG_BASE_PORT} from './ports';
 
-// A second build of `hi` with SITE_COLOR_MODE=fixed-light and SITE_BASE_URL_BANNER=true
-// (scripts/test.mjs makes it in build-variant/).
+// A second build, of `hi` alone (so at the root), with SITE_COLOR_MODE=fixed-light and
+// SITE_BASE_URL_BANNER=true; scripts/test.mjs makes it in build-variant/site/.
 
 test('the fixed-light variant stays light, ignores the system preference and has no switch', async ({page}) => {
   await page.emulateMedia({colorScheme: 'dark'});
   await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
-  await page.goto(`http://127.0.0.1:${VARIANT_PORT}/hi/`);
+  await page.goto(`http://127.0.0.1:${VARIANT_PORT}/`);
   await hydrated(page);
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   await expect(page.locator('.navbar button[class*="toggleButton"]')).toHaveCount(0);
 });
 
 test('with the banner switched on, a site served under the wrong base URL warns on its home page', async ({page}) => {
-  // The hi build expects /hi/; served at the root its scripts and styles cannot load.
-  await page.goto(`http://127.0.0.1:${WRONG_BASE_PORT}/`);
+  // The build expects to live at /; served under /site/ its scripts and styles cannot load.
+  await page.goto(`http://127.0.0.1:${WRONG_BASE_PORT}/site/`);
   const banner = page.locator('#__docusaurus-base-url-issue-banner');
   await expect(banner).toBeVisible();
-  await expect(banner).toContainText('/hi/');
+  await expect(banner).toContainText('baseUrl');
 });
 
 test('with the banner switched on, a correctly served site shows no warning', async ({page}) => {
-  await page.goto(`http://127.0.0.1:${VARIANT_PORT}/hi/`);
+  await page.goto(`http://127.0.0.1:${VARIANT_PORT}/`);
   await hydrated(page);
   await expect(page.locator('#__docusaurus-base-url-issue-banner')).toBeHidden();
 });

@@ -1,19 +1,21 @@
-import {useEffect, useState} from 'react';
+import React, {createContext, useContext, useEffect, useState, type ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {audienceOf, type Audience} from '@site/src/lib/audience';
 import {browserCookies, browserStorage} from '@site/src/lib/storage';
 import {useSettings} from '@site/src/components/useSettings';
 
+const AudienceContext = createContext<Audience | null>(null);
+
 /**
- * The audience rules of `src/lib/audience.ts` applied to this browser. Null during server
- * rendering and the first client render, so role-dependent elements start hidden. Re-evaluated on
- * every client-side navigation and when another tab changes storage (signing in or out).
+ * Applies the audience rules of `src/lib/audience.ts` to this browser, once per client-side
+ * navigation and whenever another tab changes storage (signing in or out). Until then (server
+ * rendering, first client render) the audience is null and role-dependent elements stay hidden.
  */
-export function useAudience(): Audience | null {
+export function AudienceProvider({children}: {readonly children: ReactNode}): ReactNode {
   const {pathname} = useLocation();
   const {siteConfig} = useDocusaurusContext();
-  const settings = useSettings();
+  const {loginCookie} = useSettings().storage;
   const [audience, setAudience] = useState<Audience | null>(null);
   const [storageVersion, setStorageVersion] = useState(0);
 
@@ -31,10 +33,15 @@ export function useAudience(): Audience | null {
         userAgent: navigator.userAgent,
         pathname,
         localeBaseUrl: siteConfig.baseUrl,
-        loginCookie: settings.storage.loginCookie,
+        loginCookie,
       }),
     );
-  }, [pathname, siteConfig.baseUrl, settings.storage.loginCookie, storageVersion]);
+  }, [pathname, siteConfig.baseUrl, loginCookie, storageVersion]);
 
-  return audience;
+  return <AudienceContext.Provider value={audience}>{children}</AudienceContext.Provider>;
+}
+
+/** Who is looking (see AudienceProvider); null while unknown. */
+export function useAudience(): Audience | null {
+  return useContext(AudienceContext);
 }
