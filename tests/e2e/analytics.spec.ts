@@ -19,3 +19,19 @@ test('with no tag-manager id, no page makes a request to another host', async ({
   const html = await page.content();
   expect(html).not.toMatch(/googletagmanager|gtag\(/);
 });
+
+test('pages hydrate without console errors or hydration warnings', async ({page}) => {
+  const problems: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`${page.url()}: ${msg.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`${page.url()}: ${e.message}`));
+  for (const locale of TEST_LOCALES) {
+    for (const path of ['/', '/download/', '/docs/usage/', '/docs/services/deepL/', '/blog/', '/pricing/']) {
+      await page.goto(at(locale, path));
+      await hydrated(page);
+      await siteFooter(page).scrollIntoViewIfNeeded();
+    }
+  }
+  expect(problems).toEqual([]);
+});

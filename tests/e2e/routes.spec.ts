@@ -1,6 +1,6 @@
 import {test, expect} from '@playwright/test';
 import {DOC_IDS, MARKETING_ROUTES, docPath} from '../../src/site/routes';
-import {TEST_LOCALES, at, collectPageErrors, hydrated, settings, t} from './support';
+import {TEST_LOCALES, at, collectPageErrors, hydrated, settings, siteFooter, t} from './support';
 
 for (const locale of TEST_LOCALES) {
   test.describe(`routes in ${locale}`, () => {
@@ -60,4 +60,34 @@ for (const locale of TEST_LOCALES) {
       expect(errors).toEqual([]);
     });
   });
+
+  test.describe(`routing behaviour in ${locale}`, () => {
+    test('a hash scrolls to its heading; a change of only the query string does not scroll', async ({page}) => {
+      await page.goto(at(locale, '/docs/usage/'));
+      await hydrated(page);
+      const id = (await page.locator('article h2[id]').nth(1).getAttribute('id'))!;
+      await page.locator(`.table-of-contents a[href="#${id}"]`).first().click();
+      await expect.poll(() => page.evaluate((h) => Math.round(document.getElementById(h)!.getBoundingClientRect().top), id)).toBeLessThan(120);
+      // Same path and hash, another query string: the reader stays where they are.
+      await page.evaluate(() => window.scrollBy(0, 150));
+      const before = await page.evaluate(() => window.scrollY);
+      expect(before).toBeGreaterThan(0);
+      await page.evaluate((h) => window.history.pushState(null, '', `?tab=1#${h}`), id);
+      await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
+      await page.waitForTimeout(300);
+      expect(await page.evaluate(() => window.scrollY)).toBe(before);
+    });
+
+    test('when the next page’s code cannot be downloaded, the whole page reloads at the new address', async ({page}) => {
+      await page.goto(at(locale, '/learn/'));
+      await hydrated(page);
+      await page.route('**/assets/js/*.js', (route) => route.abort('failed'));
+      const reloaded = page.waitForEvent('load');
+      await siteFooter(page).locator(`a[href="${at(locale, '/docs/TERMS/')}"]`).click();
+      await reloaded;
+      expect(new URL(page.url()).pathname).toBe(at(locale, '/docs/TERMS/'));
+      await expect(page.locator('article h1')).toBeVisible();
+    });
+  });
 }
+
