@@ -1,5 +1,13 @@
 import {describe, expect, it} from 'vitest';
-import {readCookie, readJson, readString, writeString, STORAGE_KEYS} from './storage';
+import {
+  browserCookies,
+  browserStorage,
+  readCookie,
+  readJson,
+  readString,
+  writeString,
+  STORAGE_KEYS,
+} from './storage';
 import {memoryStore} from './testing';
 
 describe('storage', () => {
@@ -39,8 +47,7 @@ describe('storage', () => {
 });
 
 describe('storage during server rendering', () => {
-  it('has no browser storage and no cookies, and says so without throwing', async () => {
-    const {browserStorage, browserCookies} = await import('./storage');
+  it('has no browser storage and no cookies, and says so without throwing', () => {
     expect(browserStorage()).toBeNull();
     expect(browserCookies()).toBeNull();
   });
