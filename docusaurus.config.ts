@@ -10,7 +10,6 @@ const fixedLight = settings.features.colorMode === 'fixed-light';
 
 const config: Config = {
   title: settings.productName,
-  tagline: '双语对照，读懂每一种语言',
   favicon: 'img/favicon.svg',
   url: settings.siteUrl,
   baseUrl: '/',

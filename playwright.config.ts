@@ -1,5 +1,6 @@
 import {defineConfig, devices} from '@playwright/test';
 import {MAIN_PORT as PORT, VARIANT_PORT, WRONG_BASE_PORT} from './tests/e2e/ports';
+import {chromiumPath} from './scripts/chromium.mjs';
 
 /**
  * Browser tests against the production build, served by scripts/serve.mjs. Chromium is Debian's
@@ -25,7 +26,7 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          executablePath: chromiumPath(),
           args: [
             '--no-sandbox',
             '--disable-gpu',
