@@ -1,0 +1,136 @@
+/**
+ * Pure analysis of one Markdown/MDX page for the content check: its headings with their explicit
+ * ids, its prose (code, URLs and markup removed), how many words that prose has and which script
+ * those words are written in. `src/site/docsContent.test.ts` applies it to every doc and post.
+ */
+
+export interface Heading {
+  readonly level: number;
+  readonly text: string;
+  /** The explicit id written as `{/* #id *\/}`; undefined when the heading has none. */
+  readonly id: string | undefined;
+  readonly line: number;
+}
+
+export type Script = 'Han' | 'Devanagari' | 'Latin' | 'Arabic' | 'other';
+
+export interface PageAnalysis {
+  readonly headings: readonly Heading[];
+  readonly prose: string;
+  readonly words: number;
+  /** Word counts per script, over words that contain letters. */
+  readonly scripts: Readonly<Record<Script, number>>;
+}
+
+const FRONT_MATTER = /^---\n[\s\S]*?\n---\n/;
+const FENCE = /^\s*(```|~~~)/;
+const HEADING = /^(#{1,6})\s+(.*?)\s*$/;
+const HEADING_ID = /\{\/\*\s*#([^\s*]+)\s*\*\/\}\s*$/;
+
+/** Splits the body into lines outside fenced code blocks, with their 1-based line numbers. */
+function linesOutsideCode(markdown: string): {text: string; line: number}[] {
+  const out: {text: string; line: number}[] = [];
+  let fence: string | undefined;
+  markdown.split('\n').forEach((text, index) => {
+    const match = FENCE.exec(text);
+    if (match) {
+      if (!fence) fence = match[1];
+      else if (match[1] === fence) fence = undefined;
+      return;
+    }
+    if (!fence) out.push({text, line: index + 1});
+  });
+  return out;
+}
+
+export function frontMatter(markdown: string): Record<string, string> {
+  const block = FRONT_MATTER.exec(markdown)?.[0] ?? '';
+  const fields: Record<string, string> = {};
+  for (const line of block.split('\n')) {
+    const match = /^([A-Za-z_][\w-]*):\s*(.*)$/.exec(line);
+    if (match?.[1]) fields[match[1]] = (match[2] ?? '').replace(/^['"]|['"]$/g, '');
+  }
+  return fields;
+}
+
+export function headingsOf(markdown: string): Heading[] {
+  const body = markdown.replace(FRONT_MATTER, (block) => '\n'.repeat(block.split('\n').length - 1));
+  const headings: Heading[] = [];
+  for (const {text, line} of linesOutsideCode(body)) {
+    const match = HEADING.exec(text);
+    if (!match?.[1] || match[2] === undefined) continue;
+    const id = HEADING_ID.exec(match[2])?.[1];
+    headings.push({level: match[1].length, text: match[2].replace(HEADING_ID, '').trim(), id, line});
+  }
+  return headings;
+}
+
+/** The page's readable text: no front matter, code, URLs, markup, comments or imports. */
+export function proseOf(markdown: string): string {
+  const lines = linesOutsideCode(markdown.replace(FRONT_MATTER, ''))
+    .map(({text}) => text)
+    .filter((text) => !/^\s*(import|export)\s/.test(text) && !/^\s*:::/.test(text));
+  return lines
+    .join('\n')
+    .replace(/\{\/\*[\s\S]*?\*\/\}/g, ' ')
+    .replace(/`[^`\n]*`/g, ' ')
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/<[^>\n]+>/g, ' ')
+    .replace(/\b(?:https?|mailto|chrome|edge|about):\/?\/?[^\s)]+/g, ' ')
+    .replace(/[#*_>|~-]+/g, ' ');
+}
+
+export function scriptOf(word: string): Script | undefined {
+  if (/\p{Script=Han}/u.test(word)) return 'Han';
+  if (/\p{Script=Devanagari}/u.test(word)) return 'Devanagari';
+  if (/\p{Script=Arabic}/u.test(word)) return 'Arabic';
+  if (/\p{Script=Latin}/u.test(word)) return 'Latin';
+  return /\p{L}/u.test(word) ? 'other' : undefined;
+}
+
+export function analysePage(markdown: string, locale: string): PageAnalysis {
+  const prose = proseOf(markdown);
+  const scripts: Record<Script, number> = {Han: 0, Devanagari: 0, Latin: 0, Arabic: 0, other: 0};
+  let words = 0;
+  for (const {segment, isWordLike} of new Intl.Segmenter(locale, {granularity: 'word'}).segment(prose)) {
+    if (!isWordLike) continue;
+    words += 1;
+    const script = scriptOf(segment);
+    if (script) scripts[script] += 1;
+  }
+  return {headings: headingsOf(markdown), prose, words, scripts};
+}
+
+/** Share of the lettered words that are in `script`, 0 to 1 (0 for a page without letters). */
+export function shareOf(analysis: PageAnalysis, script: Script): number {
+  const lettered = Object.values(analysis.scripts).reduce((a, b) => a + b, 0);
+  return lettered === 0 ? 0 : analysis.scripts[script] / lettered;
+}
+
+/** Problems with one page's headings on their own: missing ids, repeated ids, a level-1 heading. */
+export function headingProblems(headings: readonly Heading[]): string[] {
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  for (const h of headings) {
+    if (h.level === 1) problems.push(`line ${h.line}: level-1 heading "${h.text}" (the title makes the h1)`);
+    if (!h.id) problems.push(`line ${h.line}: heading "${h.text}" has no explicit id {/* #id */}`);
+    else if (seen.has(h.id)) problems.push(`line ${h.line}: heading id "${h.id}" is used twice`);
+    if (h.id) seen.add(h.id);
+  }
+  return problems;
+}
+
+/** The differences between two locales' heading outlines (level and id, in order). */
+export function outlineDifferences(expected: readonly Heading[], actual: readonly Heading[]): string[] {
+  const shape = (h: Heading | undefined) => (h ? `h${h.level} #${h.id ?? '(no id)'}` : 'nothing');
+  const problems: string[] = [];
+  for (let i = 0; i < Math.max(expected.length, actual.length); i += 1) {
+    const want = shape(expected[i]);
+    const got = shape(actual[i]);
+    if (want !== got) {
+      problems.push(`heading ${i + 1}: expected ${want}, found ${got}${actual[i] ? ` (line ${actual[i]?.line})` : ''}`);
+      break;
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,135 @@
+import {readFileSync} from 'node:fs';
+import {test, expect, type Page} from '@playwright/test';
+import {frontMatter} from '../../src/lib/docContent';
+import {DOC_IDS, UNLISTED_DOC_IDS, docPath} from '../../src/site/routes';
+import {at, hydrated, versionLabel} from './support';
+
+/** The Hindi build is the one the specification describes. */
+const LOCALE = 'hi';
+const unlisted = new Set<string>(UNLISTED_DOC_IDS);
+const SIDEBAR_IDS = DOC_IDS.filter((id) => !unlisted.has(id));
+
+function hindiTitle(id: string): string {
+  const file = `i18n/hi-IN/docusaurus-plugin-content-docs/current/${id}.md`;
+  return frontMatter(readFileSync(file, 'utf8')).title!;
+}
+
+function categoryLabel(key: string): string {
+  const file = 'i18n/hi-IN/docusaurus-plugin-content-docs/current.json';
+  return JSON.parse(readFileSync(file, 'utf8'))[`sidebar.docs.category.${key}`].message;
+}
+
+const sidebar = (page: Page) => page.locator('nav.menu');
+
+/** Opens every collapsed category of the docs sidebar. */
+async function expandAll(page: Page) {
+  for (;;) {
+    const collapsed = sidebar(page).locator('.menu__list-item--collapsed > div > .menu__link, .menu__list-item--collapsed > .menu__link');
+    if ((await collapsed.count()) === 0) return;
+    const before = await collapsed.count();
+    await collapsed.first().click();
+    await expect(collapsed).toHaveCount(before - 1);
+  }
+}
+
+test.describe('documentation in hi', () => {
+  test('the sidebar lists every doc of the spec except the nine kept out of it, under Hindi titles', async ({page}) => {
+    await page.setViewportSize({width: 1280, height: 900});
+    await page.goto(at(LOCALE, '/docs/usage/'));
+    await hydrated(page);
+    await expandAll(page);
+    const hrefs = await sidebar(page).locator('a.menu__link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    for (const id of SIDEBAR_IDS) {
+      expect(hrefs, `sidebar link to ${id}`).toContain(at(LOCALE, docPath(id)));
+    }
+    for (const id of UNLISTED_DOC_IDS) {
+      expect(hrefs, `no sidebar link to ${id}`).not.toContain(at(LOCALE, docPath(id)));
+    }
+    for (const id of ['usage', 'installation', 'services/deepL', 'features/pdf', 'faq']) {
+      await expect(sidebar(page).locator(`a.menu__link[href="${at(LOCALE, docPath(id))}"]`)).toHaveText(hindiTitle(id));
+    }
+  });
+
+  test('categories open and close, and the one holding the current page is open', async ({page}) => {
+    await page.setViewportSize({width: 1280, height: 900});
+    await page.goto(at(LOCALE, '/docs/usage/'));
+    await hydrated(page);
+    const services = sidebar(page).locator('.menu__list-item').filter({has: page.getByRole('link', {name: categoryLabel('services'), exact: true})});
+    const deepL = services.locator(`a[href="${at(LOCALE, docPath('services/deepL'))}"]`);
+    await expect(services.first()).toHaveClass(/menu__list-item--collapsed/);
+    await expect(deepL).toBeHidden();
+    // The services category links to its index page; its caret button toggles it.
+    const caret = services.first().locator('button.clean-btn.menu__caret');
+    await caret.click();
+    await expect(deepL).toBeVisible();
+    await caret.click();
+    await expect(deepL).toBeHidden();
+
+    const features = sidebar(page).locator('.menu__list-item').filter({hasText: categoryLabel('features')}).first();
+    await expect(features).not.toHaveClass(/menu__list-item--collapsed/);
+    await features.locator('.menu__link--sublist').first().click();
+    await expect(features).toHaveClass(/menu__list-item--collapsed/);
+
+    await page.goto(at(LOCALE, '/docs/services/deepL/'));
+    await hydrated(page);
+    await expect(sidebar(page).locator(`a[href="${at(LOCALE, docPath('services/deepL'))}"]`)).toHaveClass(/menu__link--active/);
+  });
+
+  test('the nine pages kept out of the sidebar open by address and are linked from other docs', async ({page, request}) => {
+    for (const id of UNLISTED_DOC_IDS) {
+      await page.goto(at(LOCALE, docPath(id)));
+      await expect(page.locator('article h1')).toHaveText(hindiTitle(id));
+      await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+    }
+    const linked = new Set<string>();
+    for (const id of DOC_IDS) {
+      const html = await (await request.get(at(LOCALE, docPath(id)))).text();
+      const article = html.slice(html.indexOf('<article'), html.indexOf('</article>'));
+      for (const [, href] of article.matchAll(/href="([^"#]*)/g)) linked.add(href!);
+    }
+    for (const id of UNLISTED_DOC_IDS) expect([...linked], `a doc links to ${id}`).toContain(at(LOCALE, docPath(id)));
+  });
+
+  test('the version dropdown shows the Hindi word for Next and leads to the docs root', async ({page}) => {
+    await page.setViewportSize({width: 1280, height: 900});
+    await page.goto(at(LOCALE, '/docs/faq/'));
+    await hydrated(page);
+    const dropdown = page.locator('.navbar__items--right .dropdown').filter({has: page.locator('a.navbar__link', {hasText: versionLabel(LOCALE)})});
+    await expect(dropdown.locator('a.navbar__link')).toHaveText(versionLabel(LOCALE));
+    expect(versionLabel(LOCALE)).toBe('अगला');
+    await dropdown.hover();
+    const item = dropdown.locator('.dropdown__menu a.dropdown__link');
+    await expect(item).toHaveCount(1);
+    await expect(item).toHaveText(versionLabel(LOCALE));
+    await item.click();
+    await expect(page).toHaveURL(new RegExp(`${at(LOCALE, '/docs/')}$`));
+    await expect(page.locator('article h1')).toHaveText(hindiTitle('index'));
+  });
+
+  test('an anchor link works in every language: switching locale keeps the heading in view', async ({page}) => {
+    await page.setViewportSize({width: 1280, height: 800});
+    await page.goto(at(LOCALE, '/docs/usage/#custom-shortcuts'));
+    await hydrated(page);
+    await expect(page.locator('h4#custom-shortcuts')).toBeInViewport();
+    await page.locator('.navbar__items--right .dropdown').filter({has: page.locator('a[href="#"] svg[class*="iconLanguage"]')}).hover();
+    await page.getByRole('link', {name: 'English', exact: true}).click();
+    await expect(page).toHaveURL(/\/en\/docs\/usage\/#custom-shortcuts$/);
+    await hydrated(page);
+    const heading = page.locator('h4#custom-shortcuts');
+    await expect(heading).toHaveText(/shortcut/i);
+    await expect(heading).toBeInViewport();
+    // The same anchor in the default locale.
+    await page.goto('/docs/usage/#custom-shortcuts');
+    await expect(page.locator('h4#custom-shortcuts')).toBeInViewport();
+  });
+
+  test('a doc’s internal anchor links land on their headings', async ({page}) => {
+    await page.goto(at(LOCALE, '/docs/faq/'));
+    await hydrated(page);
+    const toc = page.locator('.table-of-contents a').nth(3);
+    const target = (await toc.getAttribute('href'))!;
+    await toc.click();
+    await expect(page).toHaveURL(new RegExp(`${target}$`));
+    await expect(page.locator(target)).toBeInViewport();
+  });
+});
