@@ -84,7 +84,10 @@ describe('outlineDifferences', () => {
 });
 
 describe('frontMatter', () => {
-  it('reads simple keys and strips quotes', () => {
+  it('reads YAML keys', () => {
     expect(frontMatter("---\ntitle: 'A: b'\nslug: /\n---\nbody")).toEqual({title: 'A: b', slug: '/'});
+  });
+  it('rejects what Docusaurus would reject, such as an unquoted colon in a value', () => {
+    expect(() => frontMatter('---\ntitle: PDF\ndescription: tips: files\n---\n')).toThrow(/bad indentation/);
   });
 });

@@ -3,6 +3,7 @@
  * ids, its prose (code, URLs and markup removed), how many words that prose has and which script
  * those words are written in. `src/site/docsContent.test.ts` applies it to every doc and post.
  */
+import {load} from 'js-yaml';
 
 export interface Heading {
   readonly level: number;
@@ -43,14 +44,12 @@ function linesOutsideCode(markdown: string): {text: string; line: number}[] {
   return out;
 }
 
-export function frontMatter(markdown: string): Record<string, string> {
-  const block = FRONT_MATTER.exec(markdown)?.[0] ?? '';
-  const fields: Record<string, string> = {};
-  for (const line of block.split('\n')) {
-    const match = /^([A-Za-z_][\w-]*):\s*(.*)$/.exec(line);
-    if (match?.[1]) fields[match[1]] = (match[2] ?? '').replace(/^['"]|['"]$/g, '');
-  }
-  return fields;
+/** The front matter as Docusaurus reads it (YAML); throws with the YAML error when it is invalid. */
+export function frontMatter(markdown: string): Record<string, unknown> {
+  const block = FRONT_MATTER.exec(markdown)?.[0];
+  if (!block) return {};
+  const fields: unknown = load(block.slice(4, -4));
+  return fields && typeof fields === 'object' ? (fields as Record<string, unknown>) : {};
 }
 
 export function headingsOf(markdown: string): Heading[] {

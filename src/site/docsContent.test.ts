@@ -42,7 +42,7 @@ function checkPage(name: string, fileOf: (folder: string | null) => string) {
     const pages = WRITTEN.map((locale) => {
       const file = fileOf(locale.folder);
       const source = existsSync(file) ? readFileSync(file, 'utf8') : undefined;
-      return {locale, file: path.relative(root, file), source, analysis: source && analysePage(source, locale.code)};
+      return {locale, file: path.relative(root, file), source, analysis: source === undefined ? undefined : analysePage(source, locale.code)};
     });
 
     it('exists in every written locale', () => {
@@ -51,8 +51,10 @@ function checkPage(name: string, fileOf: (folder: string | null) => string) {
 
     for (const {locale, file, source, analysis} of pages) {
       if (!source || !analysis) continue;
-      it(`${locale.code}: has a title and at least ${MIN_WORDS} words of prose`, () => {
-        expect(frontMatter(source).title, `${file}: title`).toBeTruthy();
+      it(`${locale.code}: has valid front matter with a title, and at least ${MIN_WORDS} words of prose`, () => {
+        let fields: Record<string, unknown> = {};
+        expect(() => (fields = frontMatter(source)), `${file}: front matter`).not.toThrow();
+        expect(fields.title, `${file}: title`).toBeTruthy();
         expect(analysis.words, `${file}: words of prose`).toBeGreaterThanOrEqual(MIN_WORDS);
       });
       it(`${locale.code}: is mostly written in ${locale.script} script`, () => {
@@ -66,14 +68,16 @@ function checkPage(name: string, fileOf: (folder: string | null) => string) {
 
     const [source, ...translations] = pages;
     for (const page of translations) {
-      if (!source?.source || !page.source || !source.analysis || !page.analysis) continue;
+      const [want, got] = [source?.analysis, page.analysis];
+      const [wantText, gotText] = [source?.source, page.source];
+      if (!source || !want || !got || !wantText || !gotText) continue;
       it(`${page.locale.code}: same heading levels and ids as ${source.locale.code}`, () => {
-        expect(outlineDifferences(source.analysis!.headings, page.analysis!.headings).map((p) => `${page.file} ${p}`)).toEqual([]);
+        expect(outlineDifferences(want.headings, got.headings).map((p) => `${page.file} ${p}`)).toEqual([]);
       });
       it(`${page.locale.code}: same untranslated front matter as ${source.locale.code}`, () => {
         const fixed = (text: string) =>
           Object.fromEntries(Object.entries(frontMatter(text)).filter(([key]) => !TRANSLATED_KEYS.has(key)));
-        expect(fixed(page.source!), page.file).toEqual(fixed(source.source!));
+        expect(fixed(gotText), page.file).toEqual(fixed(wantText));
       });
     }
   });

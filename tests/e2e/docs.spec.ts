@@ -2,7 +2,7 @@ import {readFileSync} from 'node:fs';
 import {test, expect, type Page} from '@playwright/test';
 import {frontMatter} from '../../src/lib/docContent';
 import {DOC_IDS, UNLISTED_DOC_IDS, docPath} from '../../src/site/routes';
-import {at, hydrated, versionLabel} from './support';
+import {at, hydrated, t, versionLabel} from './support';
 
 /** The Hindi build is the one the specification describes. */
 const LOCALE = 'hi';
@@ -11,7 +11,7 @@ const SIDEBAR_IDS = DOC_IDS.filter((id) => !unlisted.has(id));
 
 function hindiTitle(id: string): string {
   const file = `i18n/hi-IN/docusaurus-plugin-content-docs/current/${id}.md`;
-  return frontMatter(readFileSync(file, 'utf8')).title!;
+  return String(frontMatter(readFileSync(file, 'utf8')).title);
 }
 
 function categoryLabel(key: string): string {
@@ -85,25 +85,28 @@ test.describe('documentation in hi', () => {
     for (const id of DOC_IDS) {
       const html = await (await request.get(at(LOCALE, docPath(id)))).text();
       const article = html.slice(html.indexOf('<article'), html.indexOf('</article>'));
-      for (const [, href] of article.matchAll(/href="([^"#]*)/g)) linked.add(href!);
+      // The minified HTML leaves simple attribute values unquoted.
+      for (const [, href] of article.matchAll(/href="?([^"\s>#]*)/g)) linked.add(href!);
     }
     for (const id of UNLISTED_DOC_IDS) expect([...linked], `a doc links to ${id}`).toContain(at(LOCALE, docPath(id)));
   });
 
-  test('the version dropdown shows the Hindi word for Next and leads to the docs root', async ({page}) => {
+  test('the version menu shows the Hindi word for Next and offers the changelog', async ({page}) => {
     await page.setViewportSize({width: 1280, height: 900});
     await page.goto(at(LOCALE, '/docs/faq/'));
     await hydrated(page);
-    const dropdown = page.locator('.navbar__items--right .dropdown').filter({has: page.locator('a.navbar__link', {hasText: versionLabel(LOCALE)})});
-    await expect(dropdown.locator('a.navbar__link')).toHaveText(versionLabel(LOCALE));
     expect(versionLabel(LOCALE)).toBe('अगला');
-    await dropdown.hover();
-    const item = dropdown.locator('.dropdown__menu a.dropdown__link');
-    await expect(item).toHaveCount(1);
-    await expect(item).toHaveText(versionLabel(LOCALE));
-    await item.click();
-    await expect(page).toHaveURL(new RegExp(`${at(LOCALE, '/docs/')}$`));
-    await expect(page.locator('article h1')).toHaveText(hindiTitle('index'));
+    const menu = page.locator('.navbar__items--right .dropdown').filter({has: page.locator('> a.navbar__link', {hasText: versionLabel(LOCALE)})});
+    await expect(menu).toHaveCount(1);
+    await menu.hover();
+    const items = menu.locator('.dropdown__menu a.dropdown__link');
+    await expect(items).toHaveText([versionLabel(LOCALE), t(LOCALE, 'layout.navbar.versions.changelog')]);
+    // The current version entry keeps the visitor on the same page, marked active.
+    await expect(items.first()).toHaveAttribute('href', at(LOCALE, '/docs/faq/'));
+    await expect(items.first()).toHaveClass(/dropdown__link--active/);
+    await items.nth(1).click();
+    await expect(page).toHaveURL(new RegExp(`${at(LOCALE, '/docs/CHANGELOG/')}$`));
+    await expect(page.locator('article h1')).toHaveText(hindiTitle('CHANGELOG'));
   });
 
   test('an anchor link works in every language: switching locale keeps the heading in view', async ({page}) => {

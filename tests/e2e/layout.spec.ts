@@ -1,5 +1,5 @@
 import {test, expect} from '@playwright/test';
-import {TEST_LOCALES, at, hydrated, navLabel, settings, t, siteFooter} from './support';
+import {BLOG_POSTS, TEST_LOCALES, at, hydrated, navLabel, settings, t, siteFooter} from './support';
 
 for (const locale of TEST_LOCALES) {
   test.describe(`layout in ${locale}`, () => {
@@ -72,7 +72,7 @@ for (const locale of TEST_LOCALES) {
     test('the blog shows every post on one page with its reading time', async ({page}) => {
       await page.goto(at(locale, '/blog/'));
       const posts = page.locator('article');
-      await expect(posts).toHaveCount(2);
+      await expect(posts).toHaveCount(BLOG_POSTS);
       const forms = t(locale, 'theme.blog.post.readingTime.plurals')
         .split('|')
         .map((f) => f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('\\{readingTime\\}', '\\d+'));

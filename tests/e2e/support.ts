@@ -1,4 +1,4 @@
-import {readFileSync} from 'node:fs';
+import {readFileSync, readdirSync} from 'node:fs';
 import {expect, type Page} from '@playwright/test';
 import {findLocale} from '../../src/site/locales';
 import {DEFAULT_SETTINGS} from '../../src/site/settings';
@@ -68,3 +68,6 @@ export function siteFooter(page: Page) {
 export function versionLabel(locale: string): string {
   return readJson(`i18n/${folder(locale)}/docusaurus-plugin-content-docs/current.json`)['version.label']!.message;
 }
+
+/** How many blog posts the source has: one folder each under blog/. */
+export const BLOG_POSTS = readdirSync('blog', {withFileTypes: true}).filter((entry) => entry.isDirectory()).length;

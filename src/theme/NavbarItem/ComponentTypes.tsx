@@ -1,14 +1,17 @@
 /**
  * Wraps the theme's registry of navbar item types to add the site's own items (the Premium tag,
- * the profile link and the time-boxed promotion) without ejecting the Navbar.
+ * the profile link and the time-boxed promotion) and to keep the docs version entry a menu (see
+ * NavbarVersionDropdown), without ejecting the Navbar.
  */
 import ComponentTypes from '@theme-original/NavbarItem/ComponentTypes';
 import NavbarPremiumTag from '@site/src/components/NavbarPremiumTag';
 import NavbarProfileLink from '@site/src/components/NavbarProfileLink';
 import NavbarEdgeActivity from '@site/src/components/NavbarEdgeActivity';
+import NavbarVersionDropdown from '@site/src/components/NavbarVersionDropdown';
 
 export default {
   ...ComponentTypes,
+  docsVersionDropdown: NavbarVersionDropdown,
   'custom-premiumTag': NavbarPremiumTag,
   'custom-profileLink': NavbarProfileLink,
   'custom-edgeActivity': NavbarEdgeActivity,
