@@ -4,8 +4,8 @@
  * production build of every locale, then the browser tests against that build. Stops at the first
  * failing step. Set SKIP_BUILD=1 to reuse an existing build/ while iterating on browser tests.
  */
-import {spawnSync} from 'node:child_process';
-import {existsSync} from 'node:fs';
+import {spawn} from 'node:child_process';
+import {existsSync, rmSync} from 'node:fs';
 import {ensureChromium} from './chromium.mjs';
 
 const VARIANT_ENV = {SITE_COLOR_MODE: 'fixed-light', SITE_BASE_URL_BANNER: 'true'};
@@ -18,23 +18,77 @@ const steps = [
   ...(process.env.SKIP_BUILD && existsSync('build/index.html') && existsSync('build-variant/site/index.html')
     ? []
     : [
-        ['build, all locales', 'npx', ['docusaurus', 'build']],
+        ['build, all locales', 'npx', ['docusaurus', 'build'], {}, {bundler: true}],
         // The settings variant the browser tests also check: fixed light mode, base-URL banner on.
-        ['build, settings variant (hi)', 'npx', ['docusaurus', 'build', '--locale', 'hi', '--out-dir', 'build-variant/site'], VARIANT_ENV],
+        ['build, settings variant (hi)', 'npx', ['docusaurus', 'build', '--locale', 'hi', '--out-dir', 'build-variant/site'], VARIANT_ENV, {bundler: true}],
       ]),
   ['browser tests', 'npx', ['playwright', 'test']],
 ];
 
+/**
+ * The bundler's persistent cache (node_modules/.cache/rspack) has been seen to leave a build
+ * waiting forever, with no output and no CPU, after many interrupted builds. A bundling step that
+ * prints nothing for this long is stopped and run once more on a fresh cache.
+ */
+const SILENT_BUILD_LIMIT_MS = 5 * 60 * 1000;
+const BUNDLER_CACHE = 'node_modules/.cache/rspack';
+
+let current;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    if (current) process.kill(-current.pid, 'SIGKILL');
+    process.exit(130);
+  });
+}
+
+/** Runs a command with inherited output; resolves to its exit code, or 'silent' when it stalled. */
+function run(command, args, env, silenceLimit) {
+  return new Promise((resolve) => {
+    // Its own process group, so a stalled build is stopped with every process it started.
+    const child = spawn(command, args, {stdio: ['inherit', 'pipe', 'pipe'], env: {...process.env, ...env}, detached: true});
+    current = child;
+    let timer;
+    let done = false;
+    const finish = (status) => {
+      done = true;
+      clearTimeout(timer);
+      resolve(status);
+    };
+    const arm = () => {
+      clearTimeout(timer);
+      if (silenceLimit && !done) {
+        timer = setTimeout(() => {
+          try {
+            process.kill(-child.pid, 'SIGKILL');
+          } catch {
+            // Already gone.
+          }
+          finish('silent');
+        }, silenceLimit);
+      }
+    };
+    child.stdout.on('data', (chunk) => { process.stdout.write(chunk); arm(); });
+    child.stderr.on('data', (chunk) => { process.stderr.write(chunk); arm(); });
+    child.on('close', (code) => { if (!done) finish(code ?? 1); });
+    arm();
+  });
+}
+
 ensureChromium();
 const started = Date.now();
-for (const [name, command, args, env = {}] of steps) {
+for (const [name, command, args, env = {}, {bundler = false} = {}] of steps) {
   console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
   const t0 = Date.now();
-  const result = spawnSync(command, args, {stdio: 'inherit', env: {...process.env, ...env}});
+  let status = await run(command, args, env, bundler ? SILENT_BUILD_LIMIT_MS : 0);
+  if (status === 'silent') {
+    console.error(`\n=== ${name} printed nothing for ${SILENT_BUILD_LIMIT_MS / 60000} minutes; clearing ${BUNDLER_CACHE} and trying once more`);
+    rmSync(BUNDLER_CACHE, {recursive: true, force: true});
+    status = await run(command, args, env, SILENT_BUILD_LIMIT_MS);
+  }
   const seconds = ((Date.now() - t0) / 1000).toFixed(1);
-  if (result.status !== 0) {
-    console.error(`\n=== ${name} failed after ${seconds} s`);
-    process.exit(result.status ?? 1);
+  if (status !== 0) {
+    console.error(`\n=== ${name} ${status === 'silent' ? 'stalled again' : 'failed'} after ${seconds} s`);
+    process.exit(typeof status === 'number' ? status : 1);
   }
   console.log(`=== ${name} passed in ${seconds} s`);
 }

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {analysePage, frontMatter, headingProblems, headingsOf, outlineDifferences, proseOf, shareOf} from './docContent';
+import {analysePage, frontMatter, headingProblems, headingsOf, outlineDifferences, proseOf, sectionOf, shareOf} from './docContent';
 
 const page = `---
 title: 基础使用
@@ -89,5 +89,14 @@ describe('frontMatter', () => {
   });
   it('rejects what Docusaurus would reject, such as an unquoted colon in a value', () => {
     expect(() => frontMatter('---\ntitle: PDF\ndescription: tips: files\n---\n')).toThrow(/bad indentation/);
+  });
+});
+
+describe('sectionOf', () => {
+  const text = '## A {/* #a */}\none\n### B {/* #b */}\ntwo\n## C {/* #c */}\nthree\n';
+  it('takes the body up to the next heading of the same level, sub-sections included', () => {
+    expect(sectionOf(text, 'a')).toBe('one\n### B {/* #b */}\ntwo');
+    expect(sectionOf(text, 'c')).toBe('three\n');
+    expect(sectionOf(text, 'missing')).toBeUndefined();
   });
 });

@@ -106,6 +106,16 @@ export function shareOf(analysis: PageAnalysis, script: Script): number {
   return lettered === 0 ? 0 : analysis.scripts[script] / lettered;
 }
 
+/** The text under the heading with `id`, up to the next heading of the same or a higher level. */
+export function sectionOf(markdown: string, id: string): string | undefined {
+  const headings = headingsOf(markdown);
+  const index = headings.findIndex((h) => h.id === id);
+  const start = headings[index];
+  if (!start) return undefined;
+  const end = headings.slice(index + 1).find((h) => h.level <= start.level);
+  return markdown.split('\n').slice(start.line, end ? end.line - 1 : undefined).join('\n');
+}
+
 /** Problems with one page's headings on their own: missing ids, repeated ids, a level-1 heading. */
 export function headingProblems(headings: readonly Heading[]): string[] {
   const problems: string[] = [];

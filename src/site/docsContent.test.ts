@@ -7,7 +7,7 @@
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {analysePage, frontMatter, headingProblems, outlineDifferences, shareOf, type Script} from '../lib/docContent';
+import {analysePage, frontMatter, headingProblems, outlineDifferences, sectionOf, shareOf, type Script} from '../lib/docContent';
 import {DOC_IDS} from './routes';
 
 export const MIN_WORDS = 150;
@@ -83,9 +83,23 @@ function checkPage(name: string, fileOf: (folder: string | null) => string) {
   });
 }
 
+/** Service pages whose prices are a third party's: Interlinear AI's own plans live on /pricing/. */
+const PRICED_SERVICES = DOC_IDS.filter((id) => id.startsWith('services/') && id !== 'services/index' && id !== 'services/ai');
+
 const docIds = DOC_IDS.filter(selected);
 if (docIds.length > 0) describe('docs content', () => {
   for (const id of docIds) checkPage(`doc ${id}`, (folder) => docFile(folder, id));
+
+  for (const id of PRICED_SERVICES.filter(selected)) {
+    it(`${id}: every locale's price section says when its figures were checked`, () => {
+      for (const {folder} of WRITTEN) {
+        const file = docFile(folder, id);
+        const pricing = existsSync(file) ? sectionOf(readFileSync(file, 'utf8'), 'pricing') : undefined;
+        expect(pricing, `${path.relative(root, file)}: a "pricing" section`).toBeDefined();
+        expect(pricing, `${path.relative(root, file)}: the year the prices were checked`).toMatch(/20\d\d/);
+      }
+    });
+  }
 });
 
 if (selected('--blog')) describe('blog content', () => {
