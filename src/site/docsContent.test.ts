@@ -10,7 +10,7 @@ import {describe, expect, it} from 'vitest';
 import {analysePage, frontMatter, headingProblems, outlineDifferences, sectionOf, shareOf, type Script} from '../lib/docContent';
 import {DOC_IDS} from './routes';
 
-export const MIN_WORDS = 150;
+const MIN_WORDS = 150;
 
 /** The locales whose content is written in full; the others fall back to the default. */
 const WRITTEN = [
