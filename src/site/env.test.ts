@@ -26,6 +26,22 @@ describe('buildOptionsFromEnv', () => {
     expect(settings.stores.iosApp).toBe('https://apps.example/ios');
     expect(locales).toEqual(['zh', 'hi']);
   });
+  it('reads the checkout address, the minimum Chromium version and the comic offer window', () => {
+    const {settings} = buildOptionsFromEnv({
+      SITE_CHECKOUT_URL: 'https://pay.example/checkout',
+      SITE_MIN_CHROMIUM_VERSION: '120',
+      SITE_MANGA_OFFER_WINDOW: '2027-01-01T00:00:00Z/2027-02-01T00:00:00+08:00',
+    });
+    expect(settings.links.checkout).toBe('https://pay.example/checkout');
+    expect(settings.requirements.minChromiumVersion).toBe(120);
+    expect(settings.promotions.mangaOffer).toEqual({start: '2027-01-01T00:00:00.000Z', end: '2027-01-31T16:00:00.000Z'});
+    expect(settings.promotions.edgeActivity).toEqual(DEFAULT_SETTINGS.promotions.edgeActivity);
+  });
+  it('refuses a window that ends before it starts, and a version that is not a number', () => {
+    expect(() => buildOptionsFromEnv({SITE_MANGA_OFFER_WINDOW: '2027-02-01T00:00:00Z/2027-01-01T00:00:00Z'})).toThrow(/SITE_MANGA_OFFER_WINDOW/);
+    expect(() => buildOptionsFromEnv({SITE_MANGA_OFFER_WINDOW: 'soon'})).toThrow(/SITE_MANGA_OFFER_WINDOW/);
+    expect(() => buildOptionsFromEnv({SITE_MIN_CHROMIUM_VERSION: 'latest'})).toThrow(/SITE_MIN_CHROMIUM_VERSION.*whole number/);
+  });
   it('names the variable when a value is wrong', () => {
     expect(() => buildOptionsFromEnv({SITE_REVEAL: 'blgo'})).toThrow(/SITE_REVEAL.*blgo/);
     expect(() => buildOptionsFromEnv({SITE_COLOR_MODE: 'dark'})).toThrow(/SITE_COLOR_MODE/);

@@ -2,7 +2,7 @@
  * The one place where environment variables are read. Each variable overrides one setting; the
  * README lists them. Invalid values stop the build with a message naming the variable.
  */
-import {DEFAULT_SETTINGS, REVEAL_KEYS, type RevealKey, type Settings} from './settings';
+import {DEFAULT_SETTINGS, REVEAL_KEYS, type RevealKey, type Settings, type TimeWindow} from './settings';
 import {LOCALES} from './locales';
 
 export interface BuildOptions {
@@ -45,6 +45,26 @@ function list(env: Env, name: string): string[] | undefined {
     .filter(Boolean);
 }
 
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const value = env[name]?.trim();
+  if (!value) return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < min || n > max) fail(name, `"${value}" must be a whole number from ${min} to ${max}`);
+  return n;
+}
+
+/** An ISO 8601 interval "start/end" of two instants, start before end. */
+function timeWindow(env: Env, name: string, fallback: TimeWindow): TimeWindow {
+  const value = env[name]?.trim();
+  if (!value) return fallback;
+  const [start = '', end = '', ...rest] = value.split('/');
+  const [from, to] = [Date.parse(start), Date.parse(end)];
+  if (rest.length > 0 || Number.isNaN(from) || Number.isNaN(to) || from >= to) {
+    fail(name, `"${value}" must be "start/end", two ISO 8601 instants with start first`);
+  }
+  return {start: new Date(from).toISOString(), end: new Date(to).toISOString()};
+}
+
 export function buildOptionsFromEnv(env: Env): BuildOptions {
   const d = DEFAULT_SETTINGS;
 
@@ -84,6 +104,7 @@ export function buildOptionsFromEnv(env: Env): BuildOptions {
       ...d.links,
       app: url(env, 'SITE_APP_URL', d.links.app),
       login: url(env, 'SITE_LOGIN_URL', d.links.login),
+      checkout: url(env, 'SITE_CHECKOUT_URL', d.links.checkout),
     },
     stores: {
       ...d.stores,
@@ -100,6 +121,13 @@ export function buildOptionsFromEnv(env: Env): BuildOptions {
       reveal: reveal as RevealKey[],
       colorMode,
       baseUrlIssueBanner: bool(env, 'SITE_BASE_URL_BANNER', d.features.baseUrlIssueBanner),
+    },
+    promotions: {
+      ...d.promotions,
+      mangaOffer: timeWindow(env, 'SITE_MANGA_OFFER_WINDOW', d.promotions.mangaOffer),
+    },
+    requirements: {
+      minChromiumVersion: integer(env, 'SITE_MIN_CHROMIUM_VERSION', d.requirements.minChromiumVersion, 1, 999),
     },
   };
   return {settings, locales};

@@ -64,6 +64,8 @@ export interface Settings {
     readonly serviceApplication: string;
     readonly feedback: string;
     readonly edgePromotion: string;
+    /** Where the top-up page's buy button hands the visitor over to pay. */
+    readonly checkout: string;
   };
   readonly tools: ToolLinks;
   readonly stores: StoreLinks;
@@ -85,6 +87,12 @@ export interface Settings {
   };
   readonly promotions: {
     readonly edgeActivity: TimeWindow;
+    /** The free 3-day comic Pro membership for new users (deals/manga). */
+    readonly mangaOffer: TimeWindow;
+  };
+  readonly requirements: {
+    /** Chrome, Edge and other Chromium browsers older than this are asked to upgrade. */
+    readonly minChromiumVersion: number;
   };
   readonly storage: {
     readonly loginCookie: string;
@@ -107,6 +115,7 @@ export const DEFAULT_SETTINGS: Settings = {
     serviceApplication: 'https://forms.interlinear.example/translation-service',
     feedback: 'https://forms.interlinear.example/feedback',
     edgePromotion: 'https://www.interlinear.example/edge-activity/',
+    checkout: `${APP}/checkout/`,
   },
   tools: {
     pdfLayout: `${APP}/pdf-layout/`,
@@ -148,6 +157,8 @@ export const DEFAULT_SETTINGS: Settings = {
   },
   promotions: {
     edgeActivity: {start: '2025-05-06T16:00:00Z', end: '2025-06-30T16:00:00Z'},
+    mangaOffer: {start: '2026-11-01T00:00:00Z', end: '2027-03-01T00:00:00Z'},
   },
+  requirements: {minChromiumVersion: 110},
   storage: {loginCookie: 'token'},
 };
