@@ -1,0 +1,78 @@
+import {describe, expect, it} from 'vitest';
+import {createApiClient} from './client';
+
+type Answer = {status: number; body?: unknown} | Error;
+
+/** A fetch that records requests and plays back answers. */
+function fakeFetch(...answers: Answer[]) {
+  const requests: {url: string; init: RequestInit}[] = [];
+  const fetch = async (url: string, init: RequestInit) => {
+    requests.push({url, init});
+    const answer = answers.shift() ?? {status: 500};
+    if (answer instanceof Error) throw answer;
+    const body = answer.body === undefined ? '' : typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body);
+    return new Response(body, {status: answer.status});
+  };
+  return {fetch, requests};
+}
+
+const USER = {
+  id: 'u1',
+  email: 'reader@example.com',
+  subscription: {subscriptionStatus: 'active', plan: 'pro', expiresAt: '2027-01-01T00:00:00Z'},
+  traffic: {balance: 120000},
+};
+
+describe('createApiClient', () => {
+  it('sends the session cookie to the configured base URL and reads the user', async () => {
+    const {fetch, requests} = fakeFetch({status: 200, body: USER});
+    const result = await createApiClient('/api', fetch).me();
+    expect(result).toEqual({ok: true, data: USER});
+    expect(requests[0]).toMatchObject({url: '/api/me', init: {method: 'GET', credentials: 'include'}});
+  });
+
+  it('posts JSON bodies', async () => {
+    const {fetch, requests} = fakeFetch({status: 200, body: {days: 30, expiresAt: '2027-01-01T00:00:00Z'}});
+    await expect(createApiClient('https://api.example/v1/', fetch).redeem('K7QM-3XWD-9PRT-H2CE')).resolves.toEqual({
+      ok: true,
+      data: {days: 30, expiresAt: '2027-01-01T00:00:00Z'},
+    });
+    expect(requests[0]!.url).toBe('https://api.example/v1/redemptions');
+    expect(requests[0]!.init.body).toBe('{"code":"K7QM-3XWD-9PRT-H2CE"}');
+    expect((requests[0]!.init.headers as Record<string, string>)['content-type']).toBe('application/json');
+  });
+
+  it('tells an unreachable server from a signed-out visitor, a refusal and a server fault', async () => {
+    const {fetch} = fakeFetch(
+      new TypeError('Failed to fetch'),
+      {status: 401, body: {code: 'login_required'}},
+      {status: 409, body: {code: 'already_claimed'}},
+      {status: 403, body: {code: 'something_new'}},
+      {status: 503, body: 'Service Unavailable'},
+      {status: 200, body: '<html>proxy login page</html>'},
+      {status: 200, body: {expiresAt: 42}},
+    );
+    const api = createApiClient('/api/', fetch);
+    expect(await api.claimMangaOffer()).toEqual({ok: false, error: {kind: 'unreachable'}});
+    expect(await api.claimMangaOffer()).toEqual({ok: false, error: {kind: 'unauthorized'}});
+    expect(await api.claimMangaOffer()).toEqual({ok: false, error: {kind: 'refused', status: 409, code: 'already_claimed'}});
+    expect(await api.claimMangaOffer()).toEqual({ok: false, error: {kind: 'refused', status: 403, code: 'bad_request'}});
+    expect(await api.claimMangaOffer()).toEqual({ok: false, error: {kind: 'server', status: 503}});
+    expect(await api.claimMangaOffer()).toEqual({ok: false, error: {kind: 'server', status: 200}});
+    expect(await api.claimMangaOffer()).toEqual({ok: false, error: {kind: 'server', status: 200}});
+  });
+
+  it('reads orders and a new order, refusing malformed ones', async () => {
+    const order = {id: 'o1', packageId: 'chars-1m', status: 'pending', createdAt: '2026-11-21T10:00:00Z', amount: {value: 2.99, currency: 'USD'}};
+    const {fetch} = fakeFetch({status: 200, body: {orders: [order]}}, {status: 201, body: {order}}, {status: 200, body: {orders: [{...order, status: 'lost'}]}});
+    const api = createApiClient('/api/', fetch);
+    expect(await api.orders()).toEqual({ok: true, data: [order]});
+    expect(await api.createOrder('chars-1m')).toEqual({ok: true, data: order});
+    expect(await api.orders()).toEqual({ok: false, error: {kind: 'server', status: 200}});
+  });
+
+  it('rejects a user without a subscription status', async () => {
+    const {fetch} = fakeFetch({status: 200, body: {...USER, subscription: {}}});
+    expect(await createApiClient('/api/', fetch).me()).toEqual({ok: false, error: {kind: 'server', status: 200}});
+  });
+});

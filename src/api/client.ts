@@ -1,0 +1,145 @@
+/**
+ * The one client for the site's own API (the address is `apiBaseUrl` in the settings). Every call
+ * answers a result instead of throwing: the data, or an error of a kind the pages can explain to
+ * the visitor (cannot reach the server, must sign in, refused with a reason, server fault).
+ */
+
+export type SubscriptionStatus = 'active' | 'inactive' | 'expired';
+
+export interface User {
+  readonly id: string;
+  readonly email: string;
+  readonly subscription: {
+    readonly subscriptionStatus: SubscriptionStatus;
+    readonly plan: 'free' | 'pro';
+    /** ISO 8601; null when the visitor never had Pro. */
+    readonly expiresAt: string | null;
+  };
+  /** Remaining traffic-package characters. */
+  readonly traffic: {readonly balance: number};
+}
+
+export type OrderStatus = 'pending' | 'paid' | 'cancelled';
+
+export interface Order {
+  readonly id: string;
+  readonly packageId: string;
+  readonly status: OrderStatus;
+  /** ISO 8601. */
+  readonly createdAt: string;
+  readonly amount: {readonly value: number; readonly currency: string};
+}
+
+/** Reasons the server gives for turning a request down (the `code` of its 4xx answers). */
+export type RefusalCode =
+  | 'not_new_user'
+  | 'already_claimed'
+  | 'offer_ended'
+  | 'code_invalid'
+  | 'code_used'
+  | 'code_expired'
+  | 'package_unknown'
+  | 'bad_request';
+
+export type ApiError =
+  | {readonly kind: 'unreachable'}
+  | {readonly kind: 'unauthorized'}
+  | {readonly kind: 'refused'; readonly status: number; readonly code: RefusalCode}
+  | {readonly kind: 'server'; readonly status: number};
+
+export type ApiResult<T> = {readonly ok: true; readonly data: T} | {readonly ok: false; readonly error: ApiError};
+
+export interface ApiClient {
+  /** The signed-in visitor; `unauthorized` when nobody is signed in. */
+  me(): Promise<ApiResult<User>>;
+  /** Claims the free comic Pro membership; answers when it ends. */
+  claimMangaOffer(): Promise<ApiResult<{readonly expiresAt: string}>>;
+  /** Redeems a code in canonical form (see `checkRedemptionCode`). */
+  redeem(code: string): Promise<ApiResult<{readonly days: number; readonly expiresAt: string}>>;
+  orders(): Promise<ApiResult<readonly Order[]>>;
+  /** Records a pending order for a traffic package, to be paid at the checkout address. */
+  createOrder(packageId: string): Promise<ApiResult<Order>>;
+}
+
+export const API_TIMEOUT_MS = 10_000;
+
+const REFUSALS: readonly RefusalCode[] = [
+  'not_new_user', 'already_claimed', 'offer_ended', 'code_invalid', 'code_used', 'code_expired', 'package_unknown', 'bad_request',
+];
+
+type Fetch = (input: string, init: RequestInit) => Promise<Response>;
+
+export function createApiClient(baseUrl: string, fetchImpl: Fetch = (input, init) => fetch(input, init)): ApiClient {
+  const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
+
+  async function call<T>(method: 'GET' | 'POST', path: string, body: unknown, read: (json: unknown) => T | undefined): Promise<ApiResult<T>> {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), API_TIMEOUT_MS);
+    let response: Response;
+    try {
+      response = await fetchImpl(`${base}${path}`, {
+        method,
+        credentials: 'include',
+        headers: body === undefined ? {accept: 'application/json'} : {accept: 'application/json', 'content-type': 'application/json'},
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: controller.signal,
+      });
+    } catch {
+      return {ok: false, error: {kind: 'unreachable'}};
+    } finally {
+      clearTimeout(timer);
+    }
+    const json: unknown = await response.json().catch(() => undefined);
+    if (response.status === 401) return {ok: false, error: {kind: 'unauthorized'}};
+    if (response.status >= 400 && response.status < 500) {
+      const code = (json as {code?: unknown} | undefined)?.code;
+      const known = REFUSALS.find((c) => c === code) ?? 'bad_request';
+      return {ok: false, error: {kind: 'refused', status: response.status, code: known}};
+    }
+    const data = response.ok ? read(json) : undefined;
+    return data === undefined ? {ok: false, error: {kind: 'server', status: response.status}} : {ok: true, data};
+  }
+
+  return {
+    me: () => call('GET', 'me', undefined, (j) => (isUser(j) ? j : undefined)),
+    claimMangaOffer: () => call('POST', 'offers/manga/claim', {}, (j) => (hasString(j, 'expiresAt') ? {expiresAt: j.expiresAt} : undefined)),
+    redeem: (code) =>
+      call('POST', 'redemptions', {code}, (j) => {
+        const days = (j as {days?: unknown} | undefined)?.days;
+        return hasString(j, 'expiresAt') && typeof days === 'number' ? {days, expiresAt: j.expiresAt} : undefined;
+      }),
+    orders: () => call('GET', 'orders', undefined, (j) => {
+      const list = (j as {orders?: unknown} | undefined)?.orders;
+      return Array.isArray(list) && list.every(isOrder) ? list : undefined;
+    }),
+    createOrder: (packageId) => call('POST', 'orders', {packageId}, (j) => {
+      const order = (j as {order?: unknown} | undefined)?.order;
+      return isOrder(order) ? order : undefined;
+    }),
+  };
+}
+
+function hasString<K extends string>(value: unknown, key: K): value is Record<K, string> {
+  return typeof value === 'object' && value !== null && typeof (value as Record<string, unknown>)[key] === 'string';
+}
+
+function isUser(value: unknown): value is User {
+  const u = value as User | undefined;
+  return (
+    hasString(value, 'id') &&
+    hasString(value, 'email') &&
+    ['active', 'inactive', 'expired'].includes(u?.subscription?.subscriptionStatus as string) &&
+    typeof u?.traffic?.balance === 'number'
+  );
+}
+
+function isOrder(value: unknown): value is Order {
+  const o = value as Order | undefined;
+  return (
+    hasString(value, 'id') &&
+    hasString(value, 'packageId') &&
+    hasString(value, 'createdAt') &&
+    ['pending', 'paid', 'cancelled'].includes(o?.status as string) &&
+    typeof o?.amount?.value === 'number'
+  );
+}
