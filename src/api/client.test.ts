@@ -49,6 +49,7 @@ describe('createApiClient', () => {
       {status: 409, body: {code: 'already_claimed'}},
       {status: 403, body: {code: 'something_new'}},
       {status: 503, body: 'Service Unavailable'},
+      {status: 404, body: '<html>Not found</html>'},
       {status: 200, body: '<html>proxy login page</html>'},
       {status: 200, body: {expiresAt: 42}},
     );
@@ -58,6 +59,7 @@ describe('createApiClient', () => {
     expect(await api.claimMangaOffer()).toEqual({ok: false, error: {kind: 'refused', status: 409, code: 'already_claimed'}});
     expect(await api.claimMangaOffer()).toEqual({ok: false, error: {kind: 'refused', status: 403, code: 'bad_request'}});
     expect(await api.claimMangaOffer()).toEqual({ok: false, error: {kind: 'server', status: 503}});
+    expect(await api.claimMangaOffer()).toEqual({ok: false, error: {kind: 'server', status: 404}});
     expect(await api.claimMangaOffer()).toEqual({ok: false, error: {kind: 'server', status: 200}});
     expect(await api.claimMangaOffer()).toEqual({ok: false, error: {kind: 'server', status: 200}});
   });

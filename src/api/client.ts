@@ -91,8 +91,9 @@ export function createApiClient(baseUrl: string, fetchImpl: Fetch = (input, init
     }
     const json: unknown = await response.json().catch(() => undefined);
     if (response.status === 401) return {ok: false, error: {kind: 'unauthorized'}};
-    if (response.status >= 400 && response.status < 500) {
-      const code = (json as {code?: unknown} | undefined)?.code;
+    const code = (json as {code?: unknown} | undefined)?.code;
+    // A 4xx is the API refusing only when it says why; a bare 404 or 405 means no API answered there.
+    if (response.status >= 400 && response.status < 500 && typeof code === 'string') {
       const known = REFUSALS.find((c) => c === code) ?? 'bad_request';
       return {ok: false, error: {kind: 'refused', status: response.status, code: known}};
     }
