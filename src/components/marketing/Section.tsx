@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 import Heading from '@theme/Heading';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import styles from './styles.module.css';
 
 interface Props {
@@ -9,8 +10,10 @@ interface Props {
   readonly children?: ReactNode;
 }
 
-/** One titled section of a marketing page; `id` makes it linkable. */
+/** One titled section of a marketing page; `id` makes it linkable (and known to the link check). */
 export default function Section({id, title, lead, children}: Props): ReactNode {
+  const brokenLinks = useBrokenLinks();
+  if (id) brokenLinks.collectAnchor(id);
   return (
     <section id={id} className={styles.section}>
       <Heading as="h2">{title}</Heading>

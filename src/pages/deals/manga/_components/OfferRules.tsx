@@ -1,0 +1,31 @@
+import type {ReactNode} from 'react';
+import {translate} from '@docusaurus/Translate';
+import {useSettings} from '@site/src/components/useSettings';
+import {OFFER_DAYS} from '@site/src/lib/mangaOffer';
+import {formatInstant, useHtmlLang} from './format';
+import styles from '../styles.module.css';
+
+/** The offer's rules; the window's dates come from the settings, shown in UTC (same on server and browser). */
+export default function OfferRules(): ReactNode {
+  const {productName: product, promotions} = useSettings();
+  const lang = useHtmlLang();
+  const {start, end} = promotions.mangaOffer;
+  const days = String(OFFER_DAYS);
+  return (
+    <ul className={styles.rules} data-testid="offer-rules">
+      <li>{translate({id: 'marketing.offer.rule.newUsers', message: '仅限新用户：只有从未开通过 Pro 会员的账户可以领取。'})}</li>
+      <li>{translate({id: 'marketing.offer.rule.once', message: '每个账户限领一次，领取后不能再次领取。'})}</li>
+      <li>{translate({id: 'marketing.offer.rule.login', message: '领取前需要登录你的 {product} 账户。'}, {product})}</li>
+      <li>
+        {translate({id: 'marketing.offer.rule.extension', message: '领取前需要在当前浏览器中安装 {product} 扩展，漫画翻译通过扩展运行。'}, {product})}
+      </li>
+      <li>{translate({id: 'marketing.offer.rule.duration', message: '会员有效期为 {days} 天，从领取成功的那一刻开始计算。'}, {days})}</li>
+      <li>
+        {translate(
+          {id: 'marketing.offer.rule.window', message: '活动时间：{start} 至 {end}。'},
+          {start: formatInstant(Date.parse(start), lang, 'UTC'), end: formatInstant(Date.parse(end), lang, 'UTC')},
+        )}
+      </li>
+    </ul>
+  );
+}
