@@ -71,3 +71,38 @@ export function versionLabel(locale: string): string {
 
 /** How many blog posts the source has: one folder each under blog/. */
 export const BLOG_POSTS = readdirSync('blog', {withFileTypes: true}).filter((entry) => entry.isDirectory()).length;
+
+export type Answer = {status: number; body?: unknown} | 'unreachable';
+
+/** Answers requests to the site's API path (settings.apiBaseUrl) from a table; counts the calls. */
+export async function fakeApi(page: Page, answers: Record<string, Answer | Answer[]>): Promise<Record<string, number>> {
+  const calls: Record<string, number> = {};
+  await page.route(`**${settings.apiBaseUrl}**`, async (route) => {
+    const url = new URL(route.request().url());
+    const key = `${route.request().method()} ${url.pathname.slice(settings.apiBaseUrl.length)}`;
+    calls[key] = (calls[key] ?? 0) + 1;
+    const entry = answers[key];
+    const answer = Array.isArray(entry) ? (entry.length > 1 ? entry.shift() : entry[0]) : entry;
+    if (!answer) return route.fulfill({status: 404, body: 'no such API'});
+    if (answer === 'unreachable') return route.abort('connectionrefused');
+    return route.fulfill({status: answer.status, contentType: 'application/json', body: JSON.stringify(answer.body ?? {})});
+  });
+  return calls;
+}
+
+/** Makes the page look as if the extension were installed (the marker of docs/browserExtensionIntegration). */
+export async function installExtension(page: Page, version = '2.14.0'): Promise<void> {
+  await page.addInitScript((v) => {
+    document.addEventListener('DOMContentLoaded', () => {
+      document.documentElement.setAttribute('data-interlinear-version', v);
+      window.dispatchEvent(new Event('interlinear:ready'));
+    });
+  }, version);
+}
+
+export const SIGNED_IN_USER = {
+  id: 'u-1',
+  email: 'reader@example.com',
+  subscription: {subscriptionStatus: 'inactive', plan: 'free', expiresAt: null},
+  traffic: {balance: 1_250_000},
+};
