@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Hero from '@site/src/components/marketing/Hero';
-import styles from './styles.module.css';
+import marketing from '@site/src/components/marketing/styles.module.css';
 
 interface Props {
   /** The page's translated title: the browser tab's title and the h1. */
@@ -19,7 +19,7 @@ interface Props {
 export default function FeaturePage({title, lead, actions, art, children}: Props): ReactNode {
   return (
     <Layout title={title} description={lead}>
-      <main className={styles.main}>
+      <main className={marketing.page}>
         <Hero title={title} lead={<p>{lead}</p>} actions={actions} art={art} />
         {children}
       </main>

@@ -15,6 +15,7 @@ import SignInPrompt from '@site/src/pages/topup/_components/SignInPrompt';
 import accountStyles from '@site/src/pages/topup/_components/account.module.css';
 import {newestFirst, purchased} from './_components/orders';
 import styles from './styles.module.css';
+import marketing from '@site/src/components/marketing/styles.module.css';
 
 function statusText(status: OrderStatus): string {
   switch (status) {
@@ -93,7 +94,7 @@ export default function BillPage(): ReactNode {
     <Layout
       title={title}
       description={translate({id: 'pages.bill.intro', message: '登录后，你可以在这里查看会员和流量包的订单，以及每笔订单的金额和支付状态。', description: 'Lead paragraph of the bill page'}, product)}>
-      <main className={styles.main}>
+      <main className={marketing.page}>
         <Hero title={title} lead={<p>{translate({id: 'marketing.bill.lead', message: '这里列出你的 Pro 会员和流量包订单：下单时间、购买内容、金额和支付状态。'})}</p>} />
 
         <Section id="orders" title={translate({id: 'marketing.bill.orders.title', message: '你的订单'})}>

@@ -13,6 +13,7 @@ import {useLocaleInfo} from '@site/src/pages/topup/_components/useLocaleInfo';
 import SignInPrompt from '@site/src/pages/topup/_components/SignInPrompt';
 import {IDLE, answered, messageState, submit, type Redeem} from './_components/redeem';
 import styles from './styles.module.css';
+import marketing from '@site/src/components/marketing/styles.module.css';
 
 /** The one message of the form's current state (typing problem, server answer), or nothing. */
 function RedeemMessage({state}: {readonly state: Redeem}): ReactNode {
@@ -159,7 +160,7 @@ export default function ExchangePage(): ReactNode {
   );
   return (
     <Layout title={title} description={intro}>
-      <main className={styles.main}>
+      <main className={marketing.page}>
         <Hero title={title} lead={<p>{intro}</p>} />
 
         <Section id="redeem" title={translate({id: 'marketing.exchange.form.title', message: '输入兑换码'})}>

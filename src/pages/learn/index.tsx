@@ -12,9 +12,9 @@ import LearnArt from './_components/LearnArt';
 import PathList from './_components/PathList';
 import {learningPaths} from './_components/paths';
 import styles from './styles.module.css';
+import {LATEST_RELEASE} from '@site/src/data/releases';
 
 /** The newest release, as written at the top of docs/CHANGELOG.md. */
-const LATEST_RELEASE = {version: '2.14.0', date: '2026-11-10'} as const;
 
 export default function LearnPage(): ReactNode {
   const {productName} = useSettings();

@@ -13,6 +13,7 @@ import PlanCard from './_components/PlanCard';
 import OnboardingTabs, {type Tab} from './_components/OnboardingTabs';
 import {proCheckoutUrl, type BillingPeriod} from './_components/tabs';
 import styles from './styles.module.css';
+import marketing from '@site/src/components/marketing/styles.module.css';
 
 function plan(id: Plan['id']): Plan {
   const found = PLANS.find((p) => p.id === id);
@@ -156,7 +157,7 @@ export default function PricingPage(): ReactNode {
   );
   return (
     <Layout title={title} description={intro}>
-      <main className={styles.main}>
+      <main className={marketing.page}>
         <Hero title={title} lead={<p>{intro}</p>} art={<PricingArt />} />
 
         <Section id="plans" title={translate({id: 'marketing.pricing.plans.title', message: '选择适合你的方案'})}>

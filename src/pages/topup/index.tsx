@@ -16,6 +16,7 @@ import SignInPrompt from './_components/SignInPrompt';
 import {IDLE, canBuy, checkoutUrl, purchaseFrom, type Purchase} from './_components/purchase';
 import accountStyles from './_components/account.module.css';
 import styles from './styles.module.css';
+import marketing from '@site/src/components/marketing/styles.module.css';
 
 function refusalText(code: RefusalCode): string {
   return code === 'package_unknown'
@@ -85,7 +86,7 @@ export default function TopupPage(): ReactNode {
     <Layout
       title={translate({id: 'pages.topup.title', message: '购买流量包', description: 'Title of the topup page'}, product)}
       description={translate({id: 'pages.topup.intro', message: '流量包为 AI 翻译引擎提供额外用量，与会员分开购买，用完可以随时再买。', description: 'Lead paragraph of the topup page'}, product)}>
-      <main className={styles.main}>
+      <main className={marketing.page}>
         <Hero
           title={title}
           lead={<p>{translate({id: 'marketing.topup.lead', message: '流量包为 {product} AI 翻译补充字符数：Pro 会员自带的用量用完后，从流量包余额继续扣除。与会员分开购买，用完随时再买。'}, product)}</p>}

@@ -10,6 +10,7 @@ import DayArt from './_components/DayArt';
 import Scene from './_components/Scene';
 import {useHtmlLang} from './_components/clock';
 import styles from './styles.module.css';
+import marketing from '@site/src/components/marketing/styles.module.css';
 
 /** usage-scenarios: one reader's afternoon and evening, a feature at each stop. */
 export default function UsageScenariosPage(): ReactNode {
@@ -22,7 +23,7 @@ export default function UsageScenariosPage(): ReactNode {
   );
   return (
     <Layout title={title} description={intro}>
-      <main className={styles.main}>
+      <main className={marketing.page}>
         <Hero
           title={title}
           lead={

@@ -11,6 +11,7 @@ import MangaArt from './_components/MangaArt';
 import OfferPanel from './_components/OfferPanel';
 import OfferRules from './_components/OfferRules';
 import styles from './styles.module.css';
+import marketing from '@site/src/components/marketing/styles.module.css';
 
 /** deals/manga: the free 3-day comic Pro membership for new users. */
 export default function DealsMangaPage(): ReactNode {
@@ -23,7 +24,7 @@ export default function DealsMangaPage(): ReactNode {
   const days = String(OFFER_DAYS);
   return (
     <Layout title={title} description={intro}>
-      <main className={styles.main}>
+      <main className={marketing.page}>
         <Hero
           title={title}
           lead={
