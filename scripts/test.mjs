@@ -18,7 +18,7 @@ const steps = [
   ...(process.env.SKIP_BUILD && existsSync('build/index.html') && existsSync('build-variant/site/index.html')
     ? []
     : [
-        ['build, all locales', 'npx', ['docusaurus', 'build'], {}, {bundler: true}],
+        ['build, all locales', 'node', ['scripts/build.mjs'], {}, {bundler: true}],
         // The settings variant the browser tests also check: fixed light mode, base-URL banner on.
         ['build, settings variant (hi)', 'npx', ['docusaurus', 'build', '--locale', 'hi', '--out-dir', 'build-variant/site'], VARIANT_ENV, {bundler: true}],
       ]),
