@@ -11,6 +11,7 @@ import {docPath} from '@site/src/site/routes';
 import InstallChoice from './_components/InstallChoice';
 import ManualArt from './_components/ManualArt';
 import styles from './styles.module.css';
+import marketing from '@site/src/components/marketing/styles.module.css';
 
 const ZIP_GUIDE = '/manual-chrome-extension/zip/';
 
@@ -49,8 +50,8 @@ export default function ManualChromePage(): ReactNode {
           id="when"
           title={translate({id: 'marketing.manualChrome.whenTitle', message: '什么时候需要手动安装'})}
           lead={translate({id: 'marketing.manualChrome.whenLead', message: '大多数人直接从应用商店安装就好。只有商店装不上时，才需要手动安装。'})}>
-          <div className={styles.reasons}>
-            <article className={styles.reason}>
+          <div className={marketing.columns}>
+            <article className={marketing.accentItem}>
               <Heading as="h3">{translate({id: 'marketing.manualChrome.reasonStore.title', message: '打不开应用商店'})}</Heading>
               <p>
                 {translate({
@@ -59,7 +60,7 @@ export default function ManualChromePage(): ReactNode {
                 })}
               </p>
             </article>
-            <article className={styles.reason}>
+            <article className={marketing.accentItem}>
               <Heading as="h3">{translate({id: 'marketing.manualChrome.reasonPolicy.title', message: '公司或学校的规定'})}</Heading>
               <p>
                 {translate({
@@ -68,7 +69,7 @@ export default function ManualChromePage(): ReactNode {
                 })}
               </p>
             </article>
-            <article className={styles.reason}>
+            <article className={marketing.accentItem}>
               <Heading as="h3">{translate({id: 'marketing.manualChrome.reasonBrowser.title', message: '商店里找不到扩展'})}</Heading>
               <p>
                 {translate({

@@ -11,6 +11,7 @@ import {BilingualPageArt, HoverArt, VideoArt, WebpageArt} from './_components/Ar
 import ExtensionStatus from './_components/ExtensionStatus';
 import TryCard from './_components/TryCard';
 import styles from './styles.module.css';
+import marketing from '@site/src/components/marketing/styles.module.css';
 
 const kbd = (key: string): ReactNode => <kbd translate="no">{key}</kbd>;
 
@@ -54,7 +55,7 @@ export default function WelcomePage(): ReactNode {
           id="try-first"
           title={translate({id: 'marketing.welcome.tryTitle', message: '先试试这三件事'})}
           lead={translate({id: 'marketing.welcome.tryLead', message: '每一件都只需要几秒钟，而且都是免费功能。'})}>
-          <div className={styles.tryGrid}>
+          <div className={marketing.columns}>
             <TryCard
               id="webpage"
               art={<WebpageArt />}
@@ -135,16 +136,16 @@ export default function WelcomePage(): ReactNode {
             {id: 'marketing.welcome.serviceLead', message: '{product} 负责把译文排在原文下方，真正翻译文字的是你选择的翻译服务。你可以在弹出面板或设置页的“翻译服务”中随时切换。'},
             product,
           )}>
-          <div className={styles.services}>
-            <div className={styles.service}>
+          <div className={marketing.columns}>
+            <div className={marketing.accentItem}>
               <h3>{translate({id: 'marketing.welcome.mt.title', message: '机器翻译'})}</h3>
               <p>{translate({id: 'marketing.welcome.mt.text', message: '速度快、结果稳定，适合大量浏览新闻和资料，不少服务商提供免费额度。'})}</p>
             </div>
-            <div className={styles.service}>
+            <div className={marketing.accentItem}>
               <h3>{translate({id: 'marketing.welcome.llm.title', message: 'AI 大模型'})}</h3>
               <p>{translate({id: 'marketing.welcome.llm.text', message: '更擅长口语、长句和专业语境，还能用 AI 提示词调整语气和术语。'})}</p>
             </div>
-            <div className={styles.service}>
+            <div className={marketing.accentItem}>
               <h3>
                 {translate({id: 'marketing.welcome.ai.title', message: '{product} AI'}, product)}
                 <ProTag />

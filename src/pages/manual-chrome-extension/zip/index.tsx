@@ -11,6 +11,7 @@ import {docPath} from '@site/src/site/routes';
 import CopyExtensionsUrl from './_components/CopyExtensionsUrl';
 import {DownloadArt, FolderArt, PinArt, ToggleArt} from './_components/StepArt';
 import styles from './styles.module.css';
+import marketing from '@site/src/components/marketing/styles.module.css';
 
 /** One numbered step: a small picture, a title and its explanation. */
 function Step({art, title, children}: {readonly art: ReactNode; readonly title: string; readonly children: ReactNode}): ReactNode {
@@ -126,7 +127,7 @@ export default function ManualChromeZipPage(): ReactNode {
           id="troubleshooting"
           title={translate({id: 'marketing.zipGuide.troubleTitle', message: '常见问题'})}
           lead={translate({id: 'marketing.zipGuide.troubleLead', message: '手动安装和商店安装有几处不同，下面是最常被问到的情况。'})}>
-          <div className={styles.troubles}>
+          <div className={marketing.columns}>
             <Trouble title={translate({id: 'marketing.zipGuide.devWarning.title', message: '每次启动浏览器都提示停用开发者模式扩展'})}>
               {translate(
                 {
