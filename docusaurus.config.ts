@@ -71,7 +71,7 @@ const config: Config = {
     ],
   ],
 
-  plugins: ['./plugins/app-qr-codes/index.ts'],
+  plugins: ['./plugins/app-qr-codes/index.ts', './plugins/search-index/index.ts'],
   clientModules: ['./src/clientModules/routeUpdate.ts'],
 
   themeConfig: {

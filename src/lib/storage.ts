@@ -18,7 +18,17 @@ export const STORAGE_KEYS = {
   language: 'i18nextLng',
   /** Comma-separated reveal keys switched on for previews (see `reveal.ts`). */
   reveal: 'interlinear.reveal',
+  /** "off" when the visitor asked search not to remember recent searches (see the search page). */
+  searchPersonalization: 'interlinear.search.personalization',
 } as const;
+
+/**
+ * Recent and favourite searches of one search index (written by the search modal). The modal
+ * names one index per locale, so each locale keeps its own.
+ */
+export function savedSearchKeys(indexName: string): readonly [recent: string, favorite: string] {
+  return [`__DOCSEARCH_RECENT_SEARCHES__${indexName}`, `__DOCSEARCH_FAVORITE_SEARCHES__${indexName}`];
+}
 
 /** Preferred docs version per docs plugin (written by the docs plugin). */
 export function docsPreferredVersionKey(pluginId: string): string {

@@ -50,4 +50,18 @@ describe('buildOptionsFromEnv', () => {
     expect(() => buildOptionsFromEnv({SITE_LOCALES: 'xx'})).toThrow(/SITE_LOCALES/);
     expect(() => buildOptionsFromEnv({SITE_BASE_URL_BANNER: 'maybe'})).toThrow(/SITE_BASE_URL_BANNER/);
   });
+  it('searches the local index unless the hosted backend is configured in full', () => {
+    expect(buildOptionsFromEnv({}).settings.search.backend).toBe('local');
+    const algolia = {SITE_SEARCH_BACKEND: 'algolia', SITE_ALGOLIA_APP_ID: 'APP1', SITE_ALGOLIA_API_KEY: 'k', SITE_ALGOLIA_INDEX_NAME: 'docs'};
+    const search = buildOptionsFromEnv({...algolia, SITE_ALGOLIA_HOSTS: 'http://127.0.0.1:9001, https://dsn.example', SITE_SEARCH_INSIGHTS: 'true'}).settings.search;
+    expect(search).toEqual({
+      backend: 'algolia',
+      algolia: {appId: 'APP1', apiKey: 'k', indexName: 'docs', hosts: ['http://127.0.0.1:9001', 'https://dsn.example'], insights: true},
+    });
+    expect(() => buildOptionsFromEnv({...algolia, SITE_ALGOLIA_API_KEY: ''})).toThrow(/SITE_ALGOLIA_API_KEY/);
+    expect(() => buildOptionsFromEnv({SITE_SEARCH_BACKEND: 'algolia', SITE_ALGOLIA_INDEX_NAME: 'docs'})).toThrow(/SITE_ALGOLIA_APP_ID, SITE_ALGOLIA_API_KEY/);
+    expect(() => buildOptionsFromEnv({SITE_SEARCH_BACKEND: 'elastic'})).toThrow(/SITE_SEARCH_BACKEND/);
+    expect(() => buildOptionsFromEnv({...algolia, SITE_ALGOLIA_HOSTS: 'ftp://x'})).toThrow(/SITE_ALGOLIA_HOSTS/);
+    expect(() => buildOptionsFromEnv({SITE_SEARCH_INSIGHTS: 'true'})).toThrow(/SITE_SEARCH_INSIGHTS.*algolia/);
+  });
 });

@@ -2,7 +2,7 @@
  * The one place where environment variables are read. Each variable overrides one setting; the
  * README lists them. Invalid values stop the build with a message naming the variable.
  */
-import {DEFAULT_SETTINGS, REVEAL_KEYS, type RevealKey, type Settings, type TimeWindow} from './settings';
+import {DEFAULT_SETTINGS, REVEAL_KEYS, type RevealKey, type SearchSettings, type Settings, type TimeWindow} from './settings';
 import {LOCALES} from './locales';
 
 export interface BuildOptions {
@@ -65,6 +65,30 @@ function timeWindow(env: Env, name: string, fallback: TimeWindow): TimeWindow {
   return {start: new Date(from).toISOString(), end: new Date(to).toISOString()};
 }
 
+function searchSettings(env: Env, d: SearchSettings): SearchSettings {
+  const backend = env.SITE_SEARCH_BACKEND?.trim() || d.backend;
+  if (backend !== 'local' && backend !== 'algolia') fail('SITE_SEARCH_BACKEND', `"${backend}" must be "local" or "algolia"`);
+  const appId = env.SITE_ALGOLIA_APP_ID?.trim() ?? d.algolia.appId;
+  const apiKey = env.SITE_ALGOLIA_API_KEY?.trim() ?? d.algolia.apiKey;
+  const indexName = env.SITE_ALGOLIA_INDEX_NAME?.trim() ?? d.algolia.indexName;
+  const hosts = list(env, 'SITE_ALGOLIA_HOSTS') ?? [...d.algolia.hosts];
+  for (const host of hosts) {
+    if (!/^https?:\/\/[^/]+\/?$/.test(host)) fail('SITE_ALGOLIA_HOSTS', `"${host}" must be an http(s) origin such as https://search.example.com`);
+  }
+  const insights = bool(env, 'SITE_SEARCH_INSIGHTS', d.algolia.insights);
+  if (backend === 'algolia') {
+    const missing = [
+      ['SITE_ALGOLIA_APP_ID', appId],
+      ['SITE_ALGOLIA_API_KEY', apiKey],
+      ['SITE_ALGOLIA_INDEX_NAME', indexName],
+    ].flatMap(([name, value]) => (value ? [] : [name]));
+    if (missing.length) fail(missing[0]!, `the algolia search backend needs ${missing.join(', ')} (the application id, the search-only API key and the index name)`);
+  } else if (insights) {
+    fail('SITE_SEARCH_INSIGHTS', 'search analytics go to the hosted provider; set SITE_SEARCH_BACKEND=algolia as well');
+  }
+  return {backend, algolia: {appId, apiKey, indexName, hosts, insights}};
+}
+
 export function buildOptionsFromEnv(env: Env): BuildOptions {
   const d = DEFAULT_SETTINGS;
 
@@ -94,6 +118,8 @@ export function buildOptionsFromEnv(env: Env): BuildOptions {
     }
   }
   if (locales.length === 0) fail('SITE_LOCALES', 'names no locale');
+
+  const search = searchSettings(env, d.search);
 
   const settings: Settings = {
     ...d,
@@ -126,6 +152,7 @@ export function buildOptionsFromEnv(env: Env): BuildOptions {
       ...d.promotions,
       mangaOffer: timeWindow(env, 'SITE_MANGA_OFFER_WINDOW', d.promotions.mangaOffer),
     },
+    search,
     requirements: {
       minChromiumVersion: integer(env, 'SITE_MIN_CHROMIUM_VERSION', d.requirements.minChromiumVersion, 1, 999),
     },

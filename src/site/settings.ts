@@ -50,6 +50,23 @@ export interface TimeWindow {
   readonly end: string;
 }
 
+export type SearchBackend = 'local' | 'algolia';
+
+export interface SearchSettings {
+  /** `local`: a static index per locale, no server. `algolia`: the hosted index below. */
+  readonly backend: SearchBackend;
+  readonly algolia: {
+    readonly appId: string;
+    /** The search-only key; it is public, like the site. */
+    readonly apiKey: string;
+    readonly indexName: string;
+    /** Search hosts to use instead of Algolia's own, tried in order (a proxy, or tests). */
+    readonly hosts: readonly string[];
+    /** Send click and view events to the provider's analytics. */
+    readonly insights: boolean;
+  };
+}
+
 export interface Settings {
   readonly productName: string;
   readonly siteUrl: string;
@@ -97,6 +114,7 @@ export interface Settings {
   readonly storage: {
     readonly loginCookie: string;
   };
+  readonly search: SearchSettings;
 }
 
 const APP = 'https://app.interlinear.example';
@@ -161,4 +179,8 @@ export const DEFAULT_SETTINGS: Settings = {
   },
   requirements: {minChromiumVersion: 110},
   storage: {loginCookie: 'token'},
+  search: {
+    backend: 'local',
+    algolia: {appId: '', apiKey: '', indexName: '', hosts: [], insights: false},
+  },
 };

@@ -1,28 +1,189 @@
 /**
- * The classic theme ships no search bar. Until the search modal arrives this is a plain link to
- * the site's search page, so the navbar keeps its search entry in every locale.
+ * The navbar's search: DocSearch's button and modal, on our own search client. This replaces the
+ * Algolia theme's SearchBar rather than wrapping it because that one builds its client from
+ * Algolia credentials alone; ours answers from the local per-locale index by default and switches
+ * to the hosted index by settings, with the same modal. The modal, its styles and the search
+ * client load only when the visitor reaches for search: hover, focus, touch or a shortcut.
  */
-import React, {type ReactNode} from 'react';
+import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
+import {createPortal} from 'react-dom';
+import {DocSearchButton} from '@docsearch/react/button';
+import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
+import type {DocSearchModal as DocSearchModalType, DocSearchModalProps, InternalDocSearchHit, StoredDocSearchHit} from '@docsearch/react';
 import Link from '@docusaurus/Link';
-import {translate} from '@docusaurus/Translate';
-import styles from './styles.module.css';
+import {useHistory} from '@docusaurus/router';
+import '@docsearch/css/dist/_variables.css';
+import '@docsearch/css/dist/button.css';
+import {cleanSavedSearches} from '@site/src/lib/search/display';
+import {browserStorage, readString, savedSearchKeys, writeString} from '@site/src/lib/storage';
+import {useSettings} from '@site/src/components/useSettings';
+import {loadSearchClient, type LoadedClient} from '@site/src/components/search/client';
+import {modalTranslations, searchButtonLabel, searchPlaceholder, seeAllResults} from '@site/src/components/search/translations';
+import {personalizationAllowed, useSearchSetup} from '@site/src/components/search/useSearchSetup';
+import {SEARCH_DEFAULTS} from '@site/src/lib/search/constants';
+import './styles.css';
+
+let DocSearchModal: typeof DocSearchModalType | null = null;
+
+function importModal(): Promise<void> {
+  if (DocSearchModal) return Promise.resolve();
+  return Promise.all([import('@docsearch/react/modal'), import('@docsearch/css/dist/modal.css')]).then(([{DocSearchModal: Modal}]) => {
+    DocSearchModal = Modal;
+  });
+}
+
+/** Hosted search analytics use the bundled insights library; nothing is fetched from a CDN. */
+async function prepareInsights(appId: string, apiKey: string): Promise<void> {
+  const w = window as unknown as {aa?: unknown};
+  if (w.aa) return;
+  const {default: aa} = await import('search-insights');
+  aa('init', {appId, apiKey, useCookie: false});
+  w.aa = aa;
+}
+
+/** Drops stored searches that are corrupt or not ours before the modal reads them. */
+function cleanStoredSearches(indexName: string): void {
+  const store = browserStorage();
+  for (const key of savedSearchKeys(indexName)) {
+    const cleaned = cleanSavedSearches(readString(store, key));
+    if (cleaned) writeString(store, key, JSON.stringify(cleaned));
+  }
+}
+
+/** The site has no AI assistant; the modal requires the callback anyway. */
+function noAskAi(): void {}
+
+function Hit({hit, children}: {hit: InternalDocSearchHit | StoredDocSearchHit; children: ReactNode}) {
+  return <Link to={hit.url}>{children}</Link>;
+}
 
 export default function SearchBar(): ReactNode {
-  const label = translate({id: 'layout.search.button', message: '搜索', description: 'Navbar button that opens the documentation search'});
+  const {search} = useSettings();
+  const setup = useSearchSetup();
+  const history = useHistory();
+  const container = useRef<HTMLDivElement | null>(null);
+  const buttonRef = useRef<HTMLButtonElement | null>(null);
+  const client = useRef<LoadedClient | null>(null);
+  const [isOpen, setIsOpen] = useState(false);
+  const [initialQuery, setInitialQuery] = useState<string | undefined>();
+  const [personalized, setPersonalized] = useState(true);
+
+  /** Loads the modal and the client (and starts on the index) without opening anything. */
+  const prepare = useCallback(() => {
+    const ready = [
+      importModal(),
+      loadSearchClient(setup.target).then((c) => {
+        client.current = c;
+        // A failed index download is shown by the modal when it searches; nothing to do here.
+        c.preload?.().catch(() => undefined);
+      }),
+    ];
+    if (search.backend === 'algolia' && search.algolia.insights) ready.push(prepareInsights(search.algolia.appId, search.algolia.apiKey));
+    return Promise.all(ready);
+  }, [setup.target, search]);
+
+  const open = useCallback(() => {
+    if (!container.current) {
+      const div = document.createElement('div');
+      div.className = `search-modal search-modal--${search.backend}`;
+      document.body.insertBefore(div, document.body.firstChild);
+      container.current = div;
+    }
+    cleanStoredSearches(setup.indexName);
+    setPersonalized(personalizationAllowed());
+    prepare()
+      .then(() => setIsOpen(true))
+      .catch((error: unknown) => console.error('The search could not be loaded', error));
+  }, [prepare, search.backend, setup.indexName]);
+
+  const close = useCallback(() => {
+    setIsOpen(false);
+    setInitialQuery(undefined);
+    buttonRef.current?.focus();
+  }, []);
+
+  const onInput = useCallback(
+    (event: KeyboardEvent) => {
+      if (event.key === 'f' && (event.metaKey || event.ctrlKey)) return;
+      event.preventDefault();
+      setInitialQuery(event.key);
+      open();
+    },
+    [open],
+  );
+
+  useDocSearchKeyboardEvents({isOpen, onOpen: open, onClose: close, onInput, searchButtonRef: buttonRef});
+
+  // DocSearch allows 512 characters; the spec allows 64. React never rewrites the attribute, as
+  // DocSearch's own value for it does not change.
+  useEffect(() => {
+    if (!isOpen) return;
+    container.current?.querySelector<HTMLInputElement>('.DocSearch-Input')?.setAttribute('maxlength', String(SEARCH_DEFAULTS.maxQueryLength));
+  }, [isOpen]);
+
+  const navigator = useMemo<DocSearchModalProps['navigator']>(
+    () => ({
+      navigate({itemUrl}) {
+        if (/^[a-z][a-z0-9+.-]*:/i.test(itemUrl)) window.location.assign(itemUrl);
+        else history.push(itemUrl);
+      },
+    }),
+    [history],
+  );
+
+  const resultsFooter = useCallback<NonNullable<DocSearchModalProps['resultsFooterComponent']>>(
+    ({state}) => (
+      <Link to={`/search/?q=${encodeURIComponent(state.query)}`} onClick={close}>
+        {seeAllResults(state.context.nbHits as number)}
+      </Link>
+    ),
+    [close],
+  );
+
+  const feedback = useSettings().links.feedback;
+  const translations = useMemo(() => modalTranslations(), []);
+  const label = searchButtonLabel();
+
   return (
-    <Link to="/search/" className={styles.button} aria-label={label} data-testid="navbar-search">
-      <svg width="16" height="16" viewBox="0 0 20 20" aria-hidden="true">
-        <path
-          d="M14.386 14.386l4.088 4.088-4.088-4.088A7.533 7.533 0 1 1 3.733 3.733a7.533 7.533 0 0 1 10.653 10.653z"
-          stroke="currentColor"
-          fill="none"
-          fillRule="evenodd"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
-      <span className={styles.label}>{label}</span>
-    </Link>
+    <>
+      <DocSearchButton
+        ref={buttonRef}
+        onTouchStart={prepare}
+        onFocus={prepare}
+        onMouseOver={prepare}
+        onClick={open}
+        translations={{buttonText: label, buttonAriaLabel: label}}
+      />
+      {isOpen &&
+        DocSearchModal &&
+        client.current &&
+        container.current &&
+        createPortal(
+          <DocSearchModal
+            // DocSearch builds a hosted client from these before handing it to
+            // transformSearchClient, which returns ours; the local backend needs no credentials.
+            appId={search.backend === 'algolia' ? search.algolia.appId : 'local'}
+            apiKey={search.backend === 'algolia' ? search.algolia.apiKey : 'local'}
+            indexName={setup.indexName}
+            searchParameters={{facetFilters: setup.facetFilters as string[], hitsPerPage: SEARCH_DEFAULTS.hitsPerPage}}
+            transformSearchClient={() => client.current as unknown as ReturnType<NonNullable<DocSearchModalProps['transformSearchClient']>>}
+            transformItems={(items) => setup.transformHits(items as never) as typeof items}
+            navigator={navigator}
+            hitComponent={Hit}
+            resultsFooterComponent={resultsFooter}
+            getMissingResultsUrl={({query}) => `${feedback}?topic=search&q=${encodeURIComponent(query)}`}
+            placeholder={searchPlaceholder()}
+            translations={translations}
+            initialQuery={initialQuery}
+            initialScrollY={window.scrollY}
+            onClose={close}
+            onAskAiToggle={noAskAi}
+            maxResultsPerGroup={SEARCH_DEFAULTS.maxResultsPerGroup}
+            disableUserPersonalization={!personalized}
+            insights={search.backend === 'algolia' && search.algolia.insights}
+          />,
+          container.current,
+        )}
+    </>
   );
 }
