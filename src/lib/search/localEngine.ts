@@ -72,11 +72,11 @@ export class LocalEngine {
       searchOptions: {
         boost: FIELD_BOOST,
         prefix: true,
-        // One typo in a word of four letters or more, two from eight; none in Chinese or Japanese
+        // One typo in a word of four or five letters, two from six; none in Chinese or Japanese
         // words, which are too short for an edit to keep their meaning.
-        fuzzy: (term) => (CJK.test(term) || term.length < 4 ? false : 0.2),
+        fuzzy: (term) => (CJK.test(term) || term.length < 4 ? false : 0.34),
         maxFuzzy: 2,
-        weights: {prefix: 0.5, fuzzy: 0.35},
+        weights: {prefix: 0.5, fuzzy: 0.45},
         boostDocument: (id) => TYPE_BOOST[this.records[id as number]!.type],
       },
     });
@@ -113,17 +113,23 @@ export class LocalEngine {
     };
   }
 
-  /** Matching records, best first, one per address (like the hosted index's `distinct` on url). */
+  /**
+   * Matching records, best first, one per address (like the hosted index's `distinct` on url).
+   * Records that contain every word of the query come before those that contain only some.
+   */
   private rank(query: string, filters: FacetFilters | undefined): MiniResult[] {
-    const seen = new Set<string>();
-    return this.index
-      .search(query, {filter: (r) => matchesFacetFilters(this.records[r.id as number]!, filters)})
-      .filter((r) => {
-        const url = this.records[r.id as number]!.url;
-        if (seen.has(url)) return false;
-        seen.add(url);
-        return true;
-      });
+    const filter = (r: MiniResult) => matchesFacetFilters(this.records[r.id as number]!, filters);
+    const all = this.index.search(query, {combineWith: 'AND', filter}).concat(this.index.search(query, {filter}));
+    const seenIds = new Set<number>();
+    const seenUrls = new Set<string>();
+    return all.filter((r) => {
+      const id = r.id as number;
+      const url = this.records[id]!.url;
+      if (seenIds.has(id) || seenUrls.has(url)) return false;
+      seenIds.add(id);
+      seenUrls.add(url);
+      return true;
+    });
   }
 
   private hit(record: SearchRecord, terms: ReadonlySet<string>, queryWords: number, request: SearchRequest): SearchHit {
