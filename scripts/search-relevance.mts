@@ -1,20 +1,16 @@
 /**
  * How many queries of the relevance set (src/data/search-queries.json) find their page in the
  * top five, per locale, on the built local indexes. `--check` fails below 90 %.
- * Usage: npx tsx scripts/search-relevance.ts [--check]
+ * Usage: npx tsx scripts/search-relevance.mts [--check]
  */
 import {readFileSync} from 'node:fs';
 import {LocalEngine} from '../src/lib/search/localEngine';
 import {parseIndexFile} from '../src/lib/search/records';
 import {rankOf, summarize, TOP_N, type RelevanceQuery} from '../src/lib/search/relevance';
-import {DEFAULT_LOCALE} from '../src/site/locales';
+import {indexPath} from './search-relevance-paths.mjs';
 
 const TARGET = 0.9;
 const queries = JSON.parse(readFileSync('src/data/search-queries.json', 'utf8')) as RelevanceQuery[];
-
-export function indexPath(locale: string, buildDir = 'build'): string {
-  return locale === DEFAULT_LOCALE ? `${buildDir}/search-index.json` : `${buildDir}/${locale}/search-index.json`;
-}
 
 const outcomes = [];
 for (const locale of [...new Set(queries.map((q) => q.locale))]) {
