@@ -8,7 +8,19 @@ import {spawn} from 'node:child_process';
 import {existsSync, rmSync} from 'node:fs';
 import {ensureChromium} from './chromium.mjs';
 
-const VARIANT_ENV = {SITE_COLOR_MODE: 'fixed-light', SITE_BASE_URL_BANNER: 'true'};
+const MAIN_PORT = Number(process.env.E2E_PORT ?? 4173);
+// The settings variant: fixed light mode, the base-URL banner, and hosted search pointed at the
+// fake hosts the browser tests start (tests/e2e/ports.ts: a failing, a hanging and a good one).
+const VARIANT_ENV = {
+  SITE_COLOR_MODE: 'fixed-light',
+  SITE_BASE_URL_BANNER: 'true',
+  SITE_SEARCH_BACKEND: 'algolia',
+  SITE_ALGOLIA_APP_ID: 'TESTAPP',
+  SITE_ALGOLIA_API_KEY: 'search-only-key',
+  SITE_ALGOLIA_INDEX_NAME: 'interlinear_docs',
+  SITE_ALGOLIA_HOSTS: [10, 11, 12].map((offset) => `http://127.0.0.1:${MAIN_PORT + offset}`).join(','),
+  SITE_SEARCH_INSIGHTS: 'true',
+};
 
 const steps = [
   ['type check', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
@@ -19,9 +31,9 @@ const steps = [
     ? []
     : [
         ['build, all locales', 'node', ['scripts/build.mjs'], {}, {bundler: true}],
-        // The settings variant the browser tests also check: fixed light mode, base-URL banner on.
         ['build, settings variant (hi)', 'npx', ['docusaurus', 'build', '--locale', 'hi', '--out-dir', 'build-variant/site'], VARIANT_ENV, {bundler: true}],
       ]),
+  ['search relevance (top 5, at least 90 %)', 'npx', ['tsx', 'scripts/search-relevance.mts', '--check']],
   ['browser tests', 'npx', ['playwright', 'test']],
 ];
 

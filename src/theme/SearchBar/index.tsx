@@ -67,6 +67,30 @@ export default function SearchBar(): ReactNode {
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>();
   const [personalized, setPersonalized] = useState(true);
+  const [failed, setFailed] = useState(false);
+  const [dropdown, setDropdown] = useState<Element | null>(null);
+
+  /**
+   * DocSearch 4.6 sets its error status when a search fails, but the autocomplete core resets it
+   * to idle as the request settles, so its error screen never stays. A failed search therefore
+   * answers "no results" to the modal and we show the error screen in place of that one.
+   */
+  const searchClient = useMemo(
+    () => ({
+      search: (params: Parameters<LoadedClient['search']>[0]) =>
+        client.current!.search(params).then(
+          (answer) => {
+            setFailed(false);
+            return answer;
+          },
+          () => {
+            setFailed(true);
+            return {results: params.requests.map((r) => ({hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: 0, query: r.query ?? '', index: r.indexName, processingTimeMS: 0}))};
+          },
+        ),
+    }),
+    [],
+  );
 
   /** Loads the modal and the client (and starts on the index) without opening anything. */
   const prepare = useCallback(() => {
@@ -98,6 +122,7 @@ export default function SearchBar(): ReactNode {
 
   const close = useCallback(() => {
     setIsOpen(false);
+    setFailed(false);
     setInitialQuery(undefined);
     buttonRef.current?.focus();
   }, []);
@@ -121,6 +146,10 @@ export default function SearchBar(): ReactNode {
     container.current?.querySelector<HTMLInputElement>('.DocSearch-Input')?.setAttribute('maxlength', String(SEARCH_DEFAULTS.maxQueryLength));
   }, [isOpen]);
 
+  useEffect(() => {
+    setDropdown(isOpen && failed ? (container.current?.querySelector('.DocSearch-Dropdown') ?? null) : null);
+  }, [isOpen, failed]);
+
   const navigator = useMemo<DocSearchModalProps['navigator']>(
     () => ({
       navigate({itemUrl}) {
@@ -142,6 +171,7 @@ export default function SearchBar(): ReactNode {
 
   const feedback = useSettings().links.feedback;
   const translations = useMemo(() => modalTranslations(), []);
+  const errorText = translations.errorScreen;
   const label = searchButtonLabel();
 
   return (
@@ -166,7 +196,7 @@ export default function SearchBar(): ReactNode {
             apiKey={search.backend === 'algolia' ? search.algolia.apiKey : 'local'}
             indexName={setup.indexName}
             searchParameters={{facetFilters: setup.facetFilters as string[], hitsPerPage: SEARCH_DEFAULTS.hitsPerPage}}
-            transformSearchClient={() => client.current as unknown as ReturnType<NonNullable<DocSearchModalProps['transformSearchClient']>>}
+            transformSearchClient={() => searchClient as unknown as ReturnType<NonNullable<DocSearchModalProps['transformSearchClient']>>}
             transformItems={(items) => setup.transformHits(items as never) as typeof items}
             navigator={navigator}
             hitComponent={Hit}
@@ -183,6 +213,14 @@ export default function SearchBar(): ReactNode {
             insights={search.backend === 'algolia' && search.algolia.insights}
           />,
           container.current,
+        )}
+      {dropdown &&
+        createPortal(
+          <div className="DocSearch-ErrorScreen search-failure">
+            <p className="DocSearch-Title">{errorText.titleText}</p>
+            <p className="DocSearch-Help">{errorText.helpText}</p>
+          </div>,
+          dropdown,
         )}
     </>
   );

@@ -1,0 +1,260 @@
+import {test, expect, type Page} from '@playwright/test';
+import {at, collectPageErrors, hydrated, t} from './support';
+
+// The docs search on the default (local) backend: the modal, its screens and the search page,
+// in Hindi, Chinese and Arabic (whose docs fall back to the Chinese pages).
+
+const LOCALES = ['hi', 'zh', 'ar'] as const;
+
+async function openDocs(page: Page, locale: string, path = '/docs/usage/'): Promise<void> {
+  await page.goto(at(locale, path));
+  await hydrated(page);
+}
+
+const modal = (page: Page) => page.locator('.DocSearch-Modal');
+const input = (page: Page) => page.locator('.DocSearch-Input');
+
+async function openModal(page: Page): Promise<void> {
+  await page.keyboard.press('Control+k');
+  await expect(input(page)).toBeFocused();
+}
+
+for (const locale of LOCALES) {
+  test.describe(`search modal (${locale})`, () => {
+    test('opens with Ctrl+K and with /, not while typing in a field; Escape closes it', async ({page}) => {
+      const errors = collectPageErrors(page);
+      await openDocs(page, locale);
+      await openModal(page);
+      await expect(input(page)).toHaveAttribute('placeholder', t(locale, 'search.placeholder'));
+      await page.keyboard.press('Escape');
+      await expect(modal(page)).toHaveCount(0);
+
+      await page.keyboard.press('/');
+      await expect(input(page)).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(modal(page)).toHaveCount(0);
+
+      // A slash typed into a text field stays a slash.
+      await page.goto(at(locale, '/search/'));
+      await hydrated(page);
+      const field = page.locator('main input[type="search"]');
+      await field.click();
+      await page.keyboard.type('a/b');
+      await expect(field).toHaveValue('a/b');
+      await expect(modal(page)).toHaveCount(0);
+      expect(errors).toEqual([]);
+    });
+
+    test('shows results of this locale only, grouped by section, with translated screens', async ({page}) => {
+      await openDocs(page, locale);
+      await openModal(page);
+      await expect(page.locator('.DocSearch-Commands')).toContainText(t(locale, 'search.modal.select'));
+      await expect(page.locator('.DocSearch-Commands')).toContainText(t(locale, 'search.modal.close'));
+      await expect(page.getByRole('button', {name: t(locale, 'search.modal.cancel')})).toBeVisible();
+
+      await page.keyboard.type('Ollama');
+      const hits = page.locator('.DocSearch-Hit a');
+      await expect(hits.first()).toBeVisible();
+      const prefix = locale === 'zh' ? '/docs/' : `/${locale}/docs/`;
+      for (const href of await hits.evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
+        expect(href).toMatch(new RegExp(`^${prefix.replace(/\//g, '\\/')}`));
+      }
+      // Groups are the docs' top-level sections; at most five hits each.
+      const groups = page.locator('.DocSearch-Hit-source');
+      await expect(groups.first()).toBeVisible();
+      for (const section of await page.locator('.DocSearch-Hits').all()) {
+        expect(await section.locator('.DocSearch-Hit').count()).toBeLessThanOrEqual(5);
+      }
+      await expect(page.locator('.DocSearch-Hit mark').first()).toBeVisible();
+
+      // Selecting a hit opens its page.
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`${prefix.replace(/\//g, '\\/')}services/ollama/`));
+      await expect(modal(page)).toHaveCount(0);
+    });
+
+    test('the no-results screen names the query and links the report form', async ({page}) => {
+      await openDocs(page, locale);
+      await openModal(page);
+      await page.keyboard.type('zqxjvkw');
+      const screen = page.locator('.DocSearch-NoResults');
+      await expect(screen).toContainText(t(locale, 'search.modal.noResults'));
+      await expect(screen).toContainText('zqxjvkw');
+      await expect(screen.getByRole('link', {name: t(locale, 'search.modal.reportLink')})).toHaveAttribute('href', /topic=search&q=zqxjvkw/);
+    });
+
+    test('an unreachable index gives the error screen, and search works again once it is back', async ({page}) => {
+      let block = true;
+      await page.route('**/search-index.json', (route) => (block ? route.abort('connectionrefused') : route.continue()));
+      await openDocs(page, locale);
+      await openModal(page);
+      await page.keyboard.type('Ollama');
+      const error = page.locator('.DocSearch-ErrorScreen');
+      await expect(error).toContainText(t(locale, 'search.error.title'));
+      await expect(error).toContainText(t(locale, 'search.error.help'));
+      block = false;
+      await input(page).fill('');
+      await page.keyboard.type('Ollama');
+      await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    });
+  });
+}
+
+test.describe('search modal details (hi)', () => {
+  test('recent searches are kept, promoted to favourites and removed; personalisation off hides them', async ({page}) => {
+    await openDocs(page, 'hi');
+    await openModal(page);
+    await page.keyboard.type('Ollama');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await page.keyboard.press('Enter');
+    await hydrated(page);
+
+    await openModal(page);
+    const recent = page.locator('.DocSearch-Dropdown .DocSearch-Hit');
+    await expect(page.locator('.DocSearch-Dropdown')).toContainText(t('hi', 'search.modal.recent'));
+    await expect(recent).toHaveCount(1);
+    await recent.hover();
+    await page.getByTitle(t('hi', 'search.modal.saveRecent')).click();
+    await expect(page.locator('.DocSearch-Dropdown')).toContainText(t('hi', 'search.modal.favorites'));
+    await page.getByTitle(t('hi', 'search.modal.removeFavorite')).click();
+    await expect(page.locator('.DocSearch-Dropdown .DocSearch-Hit')).toHaveCount(0);
+    await page.keyboard.press('Escape');
+
+    // Recent searches are per locale: Chinese has none of the Hindi ones.
+    await openDocs(page, 'hi');
+    await openModal(page);
+    await page.keyboard.type('DeepL');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await page.keyboard.press('Enter');
+    await openDocs(page, 'zh');
+    await openModal(page);
+    await expect(page.locator('.DocSearch-Dropdown .DocSearch-Hit')).toHaveCount(0);
+    await page.keyboard.press('Escape');
+
+    // Turned off on the search page: nothing shown, nothing saved.
+    await page.goto(at('hi', '/search/'));
+    await hydrated(page);
+    await page.getByLabel(t('hi', 'search.page.remember')).uncheck();
+    await openModal(page);
+    await expect(page.locator('.DocSearch-Dropdown .DocSearch-Hit')).toHaveCount(0);
+    await page.keyboard.type('Ollama');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await page.keyboard.press('Enter');
+    const stored = await page.evaluate(() => localStorage.getItem('__DOCSEARCH_RECENT_SEARCHES__docs_hi'));
+    expect(stored === null || JSON.parse(stored).length === 0).toBe(true);
+  });
+
+  test('the input takes at most 64 characters, and markup in the query or in a page shows as text', async ({page}) => {
+    const errors = collectPageErrors(page);
+    await openDocs(page, 'hi');
+    await openModal(page);
+    await page.keyboard.type('x'.repeat(80));
+    await expect(input(page)).toHaveValue('x'.repeat(64));
+
+    await input(page).fill('');
+    await page.keyboard.type('<img src=x onerror="window.__injected=1">no-auto');
+    await expect(page.locator('.DocSearch-Dropdown')).toBeVisible();
+    await input(page).fill('');
+    // The changelog mentions the <html> element in its text.
+    await page.keyboard.type('html तत्व');
+    const hit = page.locator('.DocSearch-Hit', {hasText: '<html>'}).first();
+    await expect(hit).toBeVisible();
+    expect(await page.locator('.DocSearch-Dropdown img, .DocSearch-Dropdown html').count()).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as {__injected?: number}).__injected)).toBeUndefined();
+    expect(errors).toEqual([]);
+  });
+
+  test('corrupt saved searches are dropped without breaking the modal', async ({page}) => {
+    await page.addInitScript(() => {
+      localStorage.setItem('__DOCSEARCH_RECENT_SEARCHES__docs_hi', '[{"objectID":1},null,"x"]');
+      localStorage.setItem('__DOCSEARCH_FAVORITE_SEARCHES__docs_hi', '{not json');
+    });
+    const errors = collectPageErrors(page);
+    await openDocs(page, 'hi');
+    await openModal(page);
+    await expect(page.locator('.DocSearch-Dropdown .DocSearch-Hit')).toHaveCount(0);
+    await page.keyboard.type('Ollama');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('the modal code and the index load only when the visitor reaches for search', async ({page}) => {
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(r.url()));
+    await openDocs(page, 'hi');
+    await page.waitForLoadState('networkidle');
+    expect(requested.some((u) => u.endsWith('/search-index.json'))).toBe(false);
+    const before = requested.length;
+    await page.locator('.DocSearch-Button').hover();
+    await expect.poll(() => requested.slice(before).some((u) => u.endsWith('/hi/search-index.json'))).toBe(true);
+    expect(requested.slice(before).some((u) => u.endsWith('.js'))).toBe(true);
+  });
+
+  test('with every request off this server blocked, search still works', async ({page}) => {
+    await page.route(/^(?!http:\/\/127\.0\.0\.1:\d+\/).*/, (route) => route.abort('blockedbyclient'));
+    await openDocs(page, 'hi');
+    await openModal(page);
+    await page.keyboard.type('DeepL');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  });
+
+  test('at phone width the snippets are at most 5 words', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 800});
+    await openDocs(page, 'en');
+    await page.locator('.DocSearch-Button').click();
+    await page.keyboard.type('shortcut');
+    const snippet = page.locator('.DocSearch-Hit-path').first();
+    await expect(snippet).toBeVisible();
+    const words = (await page.locator('.DocSearch-Hit-title').allInnerTexts()).map((s) => s.replace(/…/g, ' ').trim().split(/\s+/).length);
+    expect(Math.max(...words)).toBeLessThanOrEqual(5);
+  });
+});
+
+test.describe('search page', () => {
+  for (const locale of LOCALES) {
+    test(`shows the results of ?q= with paging (${locale})`, async ({page}) => {
+      const errors = collectPageErrors(page);
+      await page.goto(at(locale, '/search/?q=API'));
+      await hydrated(page);
+      await expect(page.locator('h1')).toHaveText(t(locale, 'search.page.titleWithQuery', {query: 'API'}));
+      const results = page.locator('main ol > li');
+      await expect(results).toHaveCount(20);
+      await expect(page.getByTestId('search-status')).toContainText(/\d/);
+      const nav = page.getByRole('navigation', {name: t(locale, 'search.page.pagination')});
+      const first = await results.first().innerText();
+      await nav.getByRole('link', {name: t(locale, 'search.page.next')}).click();
+      await expect(page).toHaveURL(/page=2/);
+      await expect(results.first()).not.toHaveText(first);
+      await expect(page.locator('main ol')).toHaveAttribute('start', '21');
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('typing updates the address; nothing found and errors are said plainly', async ({page}) => {
+    await page.goto(at('hi', '/search/'));
+    await hydrated(page);
+    await expect(page.getByTestId('search-status')).toHaveText(t('hi', 'search.page.idle'));
+    await page.locator('main input[type="search"]').fill('zqxjvkw');
+    await expect(page).toHaveURL(/\?q=zqxjvkw$/);
+    await expect(page.getByTestId('search-status')).toHaveText(t('hi', 'search.page.noResults', {query: 'zqxjvkw'}));
+
+    await page.route('**/search-index.json', (route) => route.fulfill({status: 503, body: 'down'}));
+    await page.goto(at('hi', '/search/?q=Ollama'));
+    await hydrated(page);
+    await expect(page.getByRole('alert')).toContainText(t('hi', 'search.error.title'));
+    await page.unroute('**/search-index.json');
+    await page.getByRole('button', {name: t('hi', 'search.page.retry')}).click();
+    await expect(page.locator('main ol > li').first()).toContainText('Ollama');
+  });
+
+  test('the modal links to all results on the search page', async ({page}) => {
+    await openDocs(page, 'hi');
+    await openModal(page);
+    await page.keyboard.type('DeepL');
+    const all = page.locator('.DocSearch-HitsFooter a');
+    await expect(all).toBeVisible();
+    await all.click();
+    await expect(page).toHaveURL(/\/hi\/search\/\?q=DeepL/);
+    await expect(page.locator('main ol > li').first()).toBeVisible();
+  });
+});
