@@ -13,9 +13,8 @@ import {gzipSync} from 'node:zlib';
 import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {INDEX_FORMAT, indexRecords, type IndexFile, type PageInput} from '../../src/lib/search/records';
+import {INDEX_FILE} from '../../src/lib/search/constants';
 import {extractPage} from './extract';
-
-export const INDEX_FILE = 'search-index.json';
 
 function kb(bytes: number): string {
   return `${(bytes / 1024).toFixed(1)} KB`;

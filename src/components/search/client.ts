@@ -4,6 +4,7 @@
  */
 import type {SearchSettings} from '@site/src/site/settings';
 import type {SearchClient} from '@site/src/lib/search/types';
+import {INDEX_FILE} from '@site/src/lib/search/constants';
 
 export interface SearchTarget {
   readonly search: SearchSettings;
@@ -14,8 +15,6 @@ export interface SearchTarget {
 export type LoadedClient = SearchClient & {preload?: () => Promise<void>};
 
 const clients = new Map<string, Promise<LoadedClient>>();
-
-export const INDEX_FILE = 'search-index.json';
 
 function create({search, baseUrl}: SearchTarget): Promise<LoadedClient> {
   if (search.backend === 'algolia') {

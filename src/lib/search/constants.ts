@@ -1,3 +1,6 @@
+/** Name of a locale's local index, at the locale's base URL (written by plugins/search-index). */
+export const INDEX_FILE = 'search-index.json';
+
 /** The spec's search limits, shared by the modal, the search page and both backends. */
 export const SEARCH_DEFAULTS = {
   hitsPerPage: 20,
