@@ -58,7 +58,7 @@ function Hit({hit, children}: {hit: InternalDocSearchHit | StoredDocSearchHit; c
 }
 
 export default function SearchBar(): ReactNode {
-  const {search} = useSettings();
+  const {search, links} = useSettings();
   const setup = useSearchSetup();
   const history = useHistory();
   const container = useRef<HTMLDivElement | null>(null);
@@ -169,7 +169,6 @@ export default function SearchBar(): ReactNode {
     [close],
   );
 
-  const feedback = useSettings().links.feedback;
   const translations = useMemo(() => modalTranslations(), []);
   const errorText = translations.errorScreen;
   const label = searchButtonLabel();
@@ -182,6 +181,7 @@ export default function SearchBar(): ReactNode {
         onFocus={prepare}
         onMouseOver={prepare}
         onClick={open}
+        data-testid="navbar-search"
         translations={{buttonText: label, buttonAriaLabel: label}}
       />
       {isOpen &&
@@ -201,7 +201,7 @@ export default function SearchBar(): ReactNode {
             navigator={navigator}
             hitComponent={Hit}
             resultsFooterComponent={resultsFooter}
-            getMissingResultsUrl={({query}) => `${feedback}?topic=search&q=${encodeURIComponent(query)}`}
+            getMissingResultsUrl={({query}) => `${links.feedback}?topic=search&q=${encodeURIComponent(query)}`}
             placeholder={searchPlaceholder()}
             translations={translations}
             initialQuery={initialQuery}
