@@ -26,6 +26,14 @@ for (const locale of LOCALES) {
       await openDocs(page, locale);
       await openModal(page);
       await expect(input(page)).toHaveAttribute('placeholder', t(locale, 'search.placeholder'));
+      // Nothing searched yet: the start screen says so, and gives way to results while typing.
+      const start = page.locator('.DocSearch-StartScreen');
+      await expect(start).toHaveText(t(locale, 'search.modal.noRecent'));
+      await page.keyboard.type('Ollama');
+      await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+      await expect(start).toHaveCount(0);
+      await input(page).fill('');
+      await expect(start).toHaveText(t(locale, 'search.modal.noRecent'));
       await page.keyboard.press('Escape');
       await expect(modal(page)).toHaveCount(0);
 
@@ -202,6 +210,7 @@ test.describe('search modal details (hi)', () => {
     await page.setViewportSize({width: 390, height: 800});
     await openDocs(page, 'en');
     await page.locator('.DocSearch-Button').click();
+    await expect(input(page)).toBeFocused();
     await page.keyboard.type('shortcut');
     const snippet = page.locator('.DocSearch-Hit-path').first();
     await expect(snippet).toBeVisible();
@@ -245,6 +254,29 @@ test.describe('search page', () => {
     await page.unroute('**/search-index.json');
     await page.getByRole('button', {name: t('hi', 'search.page.retry')}).click();
     await expect(page.locator('main ol > li').first()).toContainText('Ollama');
+  });
+
+  test('a slow index shows the loading state after 300 ms, in the modal and on the page', async ({page}) => {
+    // The index answers after two seconds: long enough for both stall states to show.
+    await page.route('**/search-index.json', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await route.continue();
+    });
+    await openDocs(page, 'hi');
+    await openModal(page);
+    await page.keyboard.type('Ollama');
+    const stalled = page.locator('.DocSearch-Container--Stalled');
+    await expect(stalled).toHaveCount(1);
+    await expect(page.locator('.DocSearch-LoadingIndicator')).toBeVisible();
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await expect(stalled).toHaveCount(0);
+
+    await page.goto(at('hi', '/search/?q=Ollama'));
+    await hydrated(page);
+    const status = page.getByTestId('search-status');
+    await expect(status).toHaveText(t('hi', 'search.page.loading'));
+    await expect(page.locator('main ol > li').first()).toContainText('Ollama');
+    await expect(status).not.toHaveText(t('hi', 'search.page.loading'));
   });
 
   test('the modal links to all results on the search page', async ({page}) => {

@@ -1,44 +1,7 @@
-import {createServer, type IncomingMessage, type Server, type ServerResponse} from 'node:http';
-import type {AddressInfo} from 'node:net';
 import {afterAll, beforeAll, beforeEach, describe, expect, it} from 'vitest';
 import {ALGOLIA_TIMEOUTS, createAlgoliaClient, parseHost} from './algoliaClient';
 import {createHostsCache, HOST_DOWN_MS} from './hostsCache';
-
-interface Received {
-  readonly method: string;
-  readonly url: string;
-  readonly body: string;
-}
-
-interface TestServer {
-  readonly address: string;
-  readonly received: Received[];
-  close(): Promise<void>;
-}
-
-async function startServer(answer: (req: IncomingMessage, res: ServerResponse, body: string) => void): Promise<TestServer> {
-  const received: Received[] = [];
-  const server: Server = createServer((req, res) => {
-    let body = '';
-    req.setEncoding('utf8');
-    req.on('data', (chunk: string) => (body += chunk));
-    req.on('end', () => {
-      received.push({method: req.method ?? '', url: req.url ?? '', body});
-      answer(req, res, body);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const {port} = server.address() as AddressInfo;
-  return {
-    address: `http://127.0.0.1:${port}`,
-    received,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
-}
+import {startServer, type TestServer} from './testServer';
 
 const HIT = {
   objectID: '1',

@@ -23,6 +23,9 @@ import {personalizationAllowed, useSearchSetup} from '@site/src/components/searc
 import {SEARCH_DEFAULTS} from '@site/src/lib/search/constants';
 import './styles.css';
 
+/** Marks our stand-in for DocSearch's empty start screen (see below). */
+const START_SCREEN_CLASS = 'search-start';
+
 let DocSearchModal: typeof DocSearchModalType | null = null;
 
 function importModal(): Promise<void> {
@@ -69,6 +72,7 @@ export default function SearchBar(): ReactNode {
   const [personalized, setPersonalized] = useState(true);
   const [failed, setFailed] = useState(false);
   const [dropdown, setDropdown] = useState<Element | null>(null);
+  const [startScreen, setStartScreen] = useState<HTMLElement | null>(null);
 
   /**
    * DocSearch 4.6 sets its error status when a search fails, but the autocomplete core resets it
@@ -147,8 +151,37 @@ export default function SearchBar(): ReactNode {
   }, [isOpen]);
 
   useEffect(() => {
-    setDropdown(isOpen && failed ? (container.current?.querySelector('.DocSearch-Dropdown') ?? null) : null);
+    setDropdown(isOpen && failed ? (container.current?.querySelector(`.DocSearch-Dropdown:not(.${START_SCREEN_CLASS})`) ?? null) : null);
   }, [isOpen, failed]);
+
+  // DocSearch 4.6 renders no dropdown at all while the query is empty and nothing is stored, so
+  // its "No recent searches" line never shows. Whenever the modal has no dropdown, ours stands in
+  // its place, above the footer; DocSearch's own start screen replaces it as soon as it exists.
+  useEffect(() => {
+    const root = container.current;
+    if (!isOpen || !root) return undefined;
+    const host = document.createElement('div');
+    host.className = `DocSearch-Dropdown ${START_SCREEN_CLASS}`;
+    const sync = () => {
+      const modalElement = root.querySelector('.DocSearch-Modal');
+      if (!modalElement) return;
+      if (modalElement.querySelector(`.DocSearch-Dropdown:not(.${START_SCREEN_CLASS})`)) {
+        host.remove();
+        setStartScreen(null);
+      } else if (!host.isConnected) {
+        modalElement.insertBefore(host, modalElement.querySelector('.DocSearch-Footer'));
+        setStartScreen(host);
+      }
+    };
+    const observer = new MutationObserver(sync);
+    observer.observe(root, {childList: true, subtree: true});
+    sync();
+    return () => {
+      observer.disconnect();
+      host.remove();
+      setStartScreen(null);
+    };
+  }, [isOpen]);
 
   const navigator = useMemo<DocSearchModalProps['navigator']>(
     () => ({
@@ -221,6 +254,13 @@ export default function SearchBar(): ReactNode {
             <p className="DocSearch-Help">{errorText.helpText}</p>
           </div>,
           dropdown,
+        )}
+      {startScreen &&
+        createPortal(
+          <div className="DocSearch-StartScreen">
+            <p className="DocSearch-Help">{translations.startScreen.noRecentSearchesText}</p>
+          </div>,
+          startScreen,
         )}
     </>
   );
