@@ -1,5 +1,5 @@
 import {defineConfig, devices} from '@playwright/test';
-import {MAIN_PORT as PORT, VARIANT_PORT, WRONG_BASE_PORT} from './tests/e2e/ports';
+import {MAIN_PORT as PORT, NGINX_PORT, VARIANT_PORT, WRONG_BASE_PORT} from './tests/e2e/ports';
 import {chromiumPath} from './scripts/chromium.mjs';
 
 /**
@@ -47,5 +47,7 @@ export default defineConfig({
     {command: `node scripts/serve.mjs --dir build-variant/site --port ${VARIANT_PORT}`, url: `http://127.0.0.1:${VARIANT_PORT}/`},
     // …and served one folder too deep, under the wrong base URL.
     {command: `node scripts/serve.mjs --dir build-variant --port ${WRONG_BASE_PORT}`, url: `http://127.0.0.1:${WRONG_BASE_PORT}/site/`},
+    // The production build behind Debian's nginx with the production rules.
+    {command: `node scripts/nginx.mjs --port ${NGINX_PORT}`, url: `http://127.0.0.1:${NGINX_PORT}/`},
   ].map((server) => ({...server, reuseExistingServer: !process.env.CI, timeout: 30_000})),
 });

@@ -4,9 +4,11 @@
  * each, instead of one process for all fifteen. Docusaurus keeps memory from one locale to the
  * next within a process; batches keep the peak lower. A batch of two or more locales keeps each
  * locale at its own base URL (`/`, `/hi/`, …), exactly as one full build does.
+ * Then every text file gets a gzipped copy beside it, for nginx (scripts/precompress.mjs).
  * Usage: node scripts/build.mjs [--out-dir DIR]   (other arguments go to docusaurus build)
  */
 import {spawnSync} from 'node:child_process';
+import {precompress} from './precompress.mjs';
 import {LOCALE_CODES, DEFAULT_LOCALE_CODE} from './locale-codes.mjs';
 
 const BATCH = 5;
@@ -24,3 +26,8 @@ for (const batch of batches) {
   const result = spawnSync('npx', args, {stdio: 'inherit'});
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
+
+const outIndex = process.argv.indexOf('--out-dir');
+const outDir = outIndex > 0 ? process.argv[outIndex + 1] : 'build';
+const {count, before, after} = await precompress(outDir);
+console.log(`Gzipped ${count} files in ${outDir}: ${(before / 1e6).toFixed(1)} MB → ${(after / 1e6).toFixed(1)} MB.`);

@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 /**
  * The whole test suite, in order: type check, lint, unit tests, translation completeness, a
- * production build of every locale, then the browser tests against that build. Stops at the first
+ * production build of every locale, the checks over that build (search relevance, the nginx
+ * config's CSP, links), then the browser tests against it (nginx's rules among them). Stops at the first
  * failing step. Set SKIP_BUILD=1 to reuse an existing build/ while iterating on browser tests.
  */
 import {spawn} from 'node:child_process';
 import {existsSync, rmSync} from 'node:fs';
 import {ensureChromium} from './chromium.mjs';
+import {ensureNginx} from './nginx.mjs';
 
 const MAIN_PORT = Number(process.env.E2E_PORT ?? 4173);
 // The settings variant: fixed light mode, the base-URL banner, and hosted search pointed at the
@@ -34,6 +36,8 @@ const steps = [
         ['build, settings variant (hi)', 'npx', ['docusaurus', 'build', '--locale', 'hi', '--out-dir', 'build-variant/site'], VARIANT_ENV, {bundler: true}],
       ]),
   ['search relevance (top 5, at least 90 %)', 'npx', ['tsx', 'scripts/search-relevance.mts', '--check']],
+  ['content security policy of the nginx config matches the build', 'npx', ['tsx', 'scripts/csp.mts']],
+  ['internal links and anchors, every locale', 'npx', ['tsx', 'scripts/check-links.mts']],
   ['browser tests', 'npx', ['playwright', 'test']],
 ];
 
@@ -87,6 +91,7 @@ function run(command, args, env, silenceLimit) {
 }
 
 ensureChromium();
+ensureNginx();
 const started = Date.now();
 for (const [name, command, args, env = {}, {bundler = false} = {}] of steps) {
   console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);

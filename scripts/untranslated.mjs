@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Lists, per locale, the translation entries that are still in the source language: the site's
- * own strings (layout.*, pages.*) equal to the Chinese defaults, theme strings equal to the
+ * own strings equal to the Chinese defaults or missing from the locale, theme strings equal to the
  * theme's English base, and navbar/footer/docs/blog entries equal to their Chinese default.
  * Exits 1 when any are left. Usage: node scripts/untranslated.mjs [locale-folder …]
  */
@@ -25,6 +25,8 @@ let total = 0;
 for (const folder of folders) {
   const left = [];
   const code = JSON.parse(readFileSync(`i18n/${folder}/code.json`, 'utf8'));
+  // An id the locale lacks falls back to the Chinese default on its pages.
+  for (const id of Object.keys(source)) if (!(id in code)) left.push(`code.json ${id} (missing)`);
   for (const [id, {message}] of Object.entries(code)) {
     if (SAME_EVERYWHERE.has(message)) continue;
     if (id.startsWith('theme.')) {

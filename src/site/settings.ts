@@ -132,7 +132,7 @@ export const DEFAULT_SETTINGS: Settings = {
     issues: 'https://code.interlinear.example/interlinear/extension/issues',
     serviceApplication: 'https://forms.interlinear.example/translation-service',
     feedback: 'https://forms.interlinear.example/feedback',
-    edgePromotion: 'https://www.interlinear.example/edge-activity/',
+    edgePromotion: 'https://events.interlinear.example/edge/',
     checkout: `${APP}/checkout/`,
   },
   tools: {

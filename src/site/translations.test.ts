@@ -15,13 +15,15 @@ function read(folder: string, file: string): Record<string, {message: string}> {
   return JSON.parse(readFileSync(`i18n/${folder}/${file}`, 'utf8'));
 }
 
+/** The distinct placeholders of a message (plural forms repeat them). */
 function placeholders(message: string): string[] {
-  return [...message.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!).sort();
+  return [...new Set([...message.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!))].sort();
 }
 
-/** Locales written in full; the others may leave marketing copy to fall back to the default. */
-const COMPLETE = new Set(['zh', 'hi-IN', 'en-US']);
-const MAY_FALL_BACK = (id: string) => id.startsWith('marketing.');
+/** How many plural forms Docusaurus expects in a locale: one per plural category. */
+function pluralForms(htmlLang: string): number {
+  return new Intl.PluralRules(htmlLang).resolvedOptions().pluralCategories.length;
+}
 
 /** Every literal translation id in the site's source code. */
 function idsInSource(): string[] {
@@ -37,10 +39,10 @@ function idsInSource(): string[] {
 }
 
 describe('translations', () => {
-  it('every id the source code uses is in the written locales', () => {
+  it('every id the source code uses is in every locale', () => {
     const used = idsInSource();
     expect(used.length).toBeGreaterThan(50);
-    for (const folder of COMPLETE) {
+    for (const {folder} of LOCALES) {
       const known = read(folder, 'code.json');
       expect(used.filter((id) => !(id in known)), folder).toEqual([]);
     }
@@ -52,12 +54,13 @@ describe('translations', () => {
       it(`${locale.folder}/${file} has the source ids and keeps every placeholder`, () => {
         expect(existsSync(`i18n/${locale.folder}/${file}`)).toBe(true);
         const target = read(locale.folder, file);
-        const required = Object.keys(source).filter((id) => COMPLETE.has(locale.folder) || !MAY_FALL_BACK(id));
         expect(Object.keys(target).filter((id) => !(id in source)), 'ids the source does not have').toEqual([]);
-        expect(required.filter((id) => !(id in target)), 'missing ids').toEqual([]);
+        expect(Object.keys(source).filter((id) => !(id in target)), 'missing ids').toEqual([]);
         for (const [id, {message}] of Object.entries(target)) {
           expect(message.trim(), id).not.toBe('');
-          if (!id.startsWith('theme.')) expect(placeholders(message), id).toEqual(placeholders(source[id]!.message));
+          if (id.startsWith('theme.')) continue;
+          expect(placeholders(message), id).toEqual(placeholders(source[id]!.message));
+          if (source[id]!.message.includes('|')) expect(message.split('|'), `${id}: plural forms`).toHaveLength(pluralForms(locale.htmlLang));
         }
       });
     }

@@ -4,3 +4,5 @@ export const VARIANT_PORT = MAIN_PORT + 1;
 export const WRONG_BASE_PORT = MAIN_PORT + 2;
 /** Fake hosted-search hosts for the algolia variant: one failing with 500, one hanging, one good. */
 export const ALGOLIA_PORTS = {failing: MAIN_PORT + 10, hanging: MAIN_PORT + 11, good: MAIN_PORT + 12} as const;
+/** The production build behind Debian's nginx with deploy/nginx/interlinear.conf. */
+export const NGINX_PORT = MAIN_PORT + 3;
