@@ -29,6 +29,7 @@ const steps = [
   ['lint', 'npx', ['eslint', '.']],
   ['unit tests', 'npx', ['vitest', 'run']],
   ['translations', 'node', ['scripts/untranslated.mjs']],
+  ['every string extracted (write-translations changes nothing)', 'node', ['scripts/check-extracted.mjs']],
   ...(process.env.SKIP_BUILD && existsSync('build/index.html') && existsSync('build-variant/site/index.html')
     ? []
     : [

@@ -64,7 +64,7 @@ for (const locale of LOCALES) {
       const hits = page.locator('.DocSearch-Hit a');
       await expect(hits.first()).toBeVisible();
       const prefix = locale === 'zh' ? '/docs/' : `/${locale}/docs/`;
-      for (const href of await hits.evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
+      for (const href of await hits.evaluateAll((links) => links.map((a) => a.getAttribute('data-href')))) {
         expect(href).toMatch(new RegExp(`^${prefix.replace(/\//g, '\\/')}`));
       }
       // Groups are the docs' top-level sections; at most five hits each.
@@ -277,6 +277,23 @@ test.describe('search page', () => {
     await expect(status).toHaveText(t('hi', 'search.page.loading'));
     await expect(page.locator('main ol > li').first()).toContainText('Ollama');
     await expect(status).not.toHaveText(t('hi', 'search.page.loading'));
+  });
+
+  test('a click on a result opens its page; with Ctrl, in a new tab', async ({page, context}) => {
+    await openDocs(page, 'hi');
+    await openModal(page);
+    await page.keyboard.type('Ollama');
+    const hit = page.locator('.DocSearch-Hit a').first();
+    const target = (await hit.getAttribute('data-href'))!;
+    expect(target).toMatch(/^\/hi\/docs\//);
+    const [tab] = await Promise.all([context.waitForEvent('page'), hit.click({modifiers: ['Control']})]);
+    await tab.waitForLoadState();
+    expect(new URL(tab.url()).pathname + new URL(tab.url()).hash).toBe(target);
+    await tab.close();
+    await expect(modal(page)).toHaveCount(1);
+    await hit.click();
+    await expect(modal(page)).toHaveCount(0);
+    expect(new URL(page.url()).pathname + new URL(page.url()).hash).toBe(target);
   });
 
   test('the modal links to all results on the search page', async ({page}) => {

@@ -56,8 +56,22 @@ function cleanStoredSearches(indexName: string): void {
 /** The site has no AI assistant; the modal requires the callback anyway. */
 function noAskAi(): void {}
 
+/**
+ * A result is an option of the search box's list (the ARIA combobox pattern): it is chosen with
+ * the arrow keys and Enter, or a click, and may not hold a control of its own, so it is not a
+ * link. A click opens the page here; with Ctrl, Cmd or Shift, or the middle button, in a new tab.
+ */
 function Hit({hit, children}: {hit: InternalDocSearchHit | StoredDocSearchHit; children: ReactNode}) {
-  return <Link to={hit.url}>{children}</Link>;
+  const history = useHistory();
+  const open = (event: React.MouseEvent) => {
+    if (event.ctrlKey || event.metaKey || event.shiftKey || event.button === 1) window.open(hit.url, '_blank', 'noopener');
+    else if (event.button === 0) history.push(hit.url);
+  };
+  return (
+    <a data-href={hit.url} onClick={open} onAuxClick={open}>
+      {children}
+    </a>
+  );
 }
 
 export default function SearchBar(): ReactNode {
@@ -143,11 +157,15 @@ export default function SearchBar(): ReactNode {
 
   useDocSearchKeyboardEvents({isOpen, onOpen: open, onClose: close, onInput, searchButtonRef: buttonRef});
 
-  // DocSearch allows 512 characters; the spec allows 64. React never rewrites the attribute, as
-  // DocSearch's own value for it does not change.
+  // DocSearch allows 512 characters; the spec allows 64. And DocSearch marks its backdrop as a
+  // button (it closes the modal on a click), which makes assistive technology see the whole
+  // dialog, search box and results included, as one nested button. React never rewrites these
+  // attributes, as DocSearch's own values for them do not change.
   useEffect(() => {
     if (!isOpen) return;
     container.current?.querySelector<HTMLInputElement>('.DocSearch-Input')?.setAttribute('maxlength', String(SEARCH_DEFAULTS.maxQueryLength));
+    const backdrop = container.current?.querySelector('.DocSearch-Container');
+    for (const attribute of ['role', 'tabindex', 'aria-expanded', 'aria-haspopup']) backdrop?.removeAttribute(attribute);
   }, [isOpen]);
 
   useEffect(() => {
