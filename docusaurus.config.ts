@@ -71,8 +71,8 @@ const config: Config = {
     ],
   ],
 
-  plugins: ['./plugins/app-qr-codes/index.ts', './plugins/search-index/index.ts'],
-  clientModules: ['./src/clientModules/routeUpdate.ts'],
+  plugins: ['./plugins/app-qr-codes/index.ts', './plugins/search-index/index.ts', './plugins/split-translations/index.ts', './plugins/bundle-budget/index.ts'],
+  clientModules: ['./src/clientModules/routeUpdate.ts', './src/clientModules/prefetchPolicy.ts'],
 
   themeConfig: {
     colorMode: {

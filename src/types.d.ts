@@ -2,3 +2,6 @@ declare module '@generated/app-qr-codes/default/codes.json' {
   const codes: {readonly ios: string; readonly android: string};
   export default codes;
 }
+
+/** A group of marketing strings; importing it adds them to the translations (see plugins/split-translations). */
+declare module '@generated/split-translations/default/*.js';
