@@ -139,6 +139,10 @@ test.describe('pages under the Content-Security-Policy', () => {
       await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
       await page.keyboard.press('Escape');
 
+      // A page with highlighted code, then a marketing page.
+      await page.goto(at(locale, '/docs/js-sdk/'));
+      await hydrated(page);
+      await expect(page.locator('pre code .token-line').first()).toBeVisible();
       await page.goto(at(locale, '/pricing/'));
       await hydrated(page);
       expect(await violations()).toEqual([]);
