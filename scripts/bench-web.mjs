@@ -13,7 +13,7 @@ import {existsSync} from 'node:fs';
 import lighthouse from 'lighthouse';
 import {chromium} from '@playwright/test';
 import {chromiumPath} from './chromium.mjs';
-import {ensureNginx, prepare} from './nginx.mjs';
+import {ensureNginx, FOREGROUND, prepare} from './nginx.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4320);
 const DEBUG_PORT = PORT + 1;
@@ -38,8 +38,16 @@ const median = (values) => {
 
 const nginx = ensureNginx();
 const {args} = prepare({dir: 'build', host: '127.0.0.1', port: String(PORT)});
-const server = spawn(nginx, args, {stdio: 'inherit'});
-await new Promise((resolve) => setTimeout(resolve, 500));
+const server = spawn(nginx, [...args, ...FOREGROUND], {stdio: 'inherit'});
+for (let tries = 0; ; tries += 1) {
+  try {
+    if ((await fetch(`${ORIGIN}/`)).ok) break;
+  } catch {
+    // Not listening yet.
+  }
+  if (tries === 50) throw new Error(`nginx did not answer at ${ORIGIN}`);
+  await new Promise((resolve) => setTimeout(resolve, 100));
+}
 
 const browser = await chromium.launch({
   executablePath: chromiumPath(),

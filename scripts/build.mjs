@@ -8,7 +8,7 @@
  * Usage: node scripts/build.mjs [--out-dir DIR]   (other arguments go to docusaurus build)
  */
 import {spawnSync} from 'node:child_process';
-import {precompress} from './precompress.mjs';
+import {precompressAndReport} from './precompress.mjs';
 import {LOCALE_CODES, DEFAULT_LOCALE_CODE} from './locale-codes.mjs';
 
 const BATCH = 5;
@@ -29,5 +29,4 @@ for (const batch of batches) {
 
 const outIndex = process.argv.indexOf('--out-dir');
 const outDir = outIndex > 0 ? process.argv[outIndex + 1] : 'build';
-const {count, before, after} = await precompress(outDir);
-console.log(`Gzipped ${count} files in ${outDir}: ${(before / 1e6).toFixed(1)} MB → ${(after / 1e6).toFixed(1)} MB.`);
+await precompressAndReport(outDir);

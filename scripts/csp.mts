@@ -5,29 +5,22 @@
  * of date, so a theme or settings change cannot slip through; --write updates the config.
  * Usage: npm run build && npm run csp [-- --write] [-- --dir build]
  */
-import {readFileSync, readdirSync, writeFileSync} from 'node:fs';
+import {readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {configPolicy, contentSecurityPolicy, pageScripts, withPolicy} from '../src/lib/csp';
 import {buildOptionsFromEnv} from '../src/site/env';
+import {filesUnder} from './files.mjs';
 
 const {values} = parseArgs({options: {write: {type: 'boolean', default: false}, dir: {type: 'string', default: 'build'}}});
 const CONFIG = 'deploy/nginx/interlinear.conf';
 
-function* htmlFiles(dir: string): Generator<string> {
-  for (const entry of readdirSync(dir, {withFileTypes: true})) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* htmlFiles(full);
-    else if (entry.name.endsWith('.html')) yield full;
-  }
-}
-
 const hashes = new Set<string>();
 const problems: string[] = [];
 let pages = 0;
-for (const file of htmlFiles(values.dir)) {
+for (const file of filesUnder(values.dir, (name) => name.endsWith('.html'))) {
   pages += 1;
-  const scripts = pageScripts(readFileSync(file, 'utf8'));
+  const scripts = pageScripts(readFileSync(path.join(values.dir, file), 'utf8'));
   scripts.hashes.forEach((h) => hashes.add(h));
   problems.push(...scripts.problems.map((p) => `${file}: ${p}`));
 }

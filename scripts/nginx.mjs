@@ -11,22 +11,13 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {fileURLToPath, pathToFileURL} from 'node:url';
 import {parseArgs} from 'node:util';
+import {ensureDebianProgram} from './debian.mjs';
 
 export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const RULES = fileURLToPath(new URL('../deploy/nginx/interlinear.conf', import.meta.url));
 
 export function ensureNginx() {
-  if (existsSync(NGINX)) return NGINX;
-  if (typeof process.getuid === 'function' && process.getuid() === 0 && existsSync('/usr/bin/apt-get')) {
-    console.log('nginx is missing: installing Debian’s nginx package…');
-    const env = {...process.env, DEBIAN_FRONTEND: 'noninteractive'};
-    for (const args of [['update', '-qq'], ['install', '-y', '-qq', '--no-install-recommends', 'nginx']]) {
-      const r = spawnSync('apt-get', args, {stdio: 'inherit', env});
-      if (r.status !== 0) throw new Error(`apt-get ${args.join(' ')} failed`);
-    }
-    if (existsSync(NGINX)) return NGINX;
-  }
-  throw new Error(`No nginx at ${NGINX}. Install Debian's package (sudo apt-get install nginx) or set NGINX_PATH.`);
+  return ensureDebianProgram({path: NGINX, pkg: 'nginx', name: 'nginx', variable: 'NGINX_PATH'});
 }
 
 /** The main configuration: one server on host:port over root, with the site's rules. */
@@ -54,6 +45,9 @@ http {
 `;
 }
 
+/** Keeps nginx attached to the process that started it, so stopping that process stops nginx. */
+export const FOREGROUND = ['-g', 'daemon off;'];
+
 /** Writes a private prefix for one server and returns nginx's arguments for it. */
 export function prepare({dir, host, port}) {
   const prefix = mkdtempSync(path.join(tmpdir(), 'nginx-'));
@@ -61,7 +55,7 @@ export function prepare({dir, host, port}) {
   for (const sub of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(prefix, sub));
   const config = path.join(prefix, 'nginx.conf');
   writeFileSync(config, mainConfig({prefix, root: path.resolve(dir), host, port}));
-  return {prefix, args: ['-p', prefix, '-c', config, '-e', path.join(prefix, 'error.log'), '-g', 'daemon off;']};
+  return {prefix, args: ['-p', prefix, '-c', config, '-e', path.join(prefix, 'error.log')]};
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
@@ -78,10 +72,10 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   }
   const nginx = ensureNginx();
   const {prefix, args} = prepare({dir: values.dir, host: values.host, port: values.port});
-  const test = spawnSync(nginx, [...args.slice(0, -2), '-t', '-q'], {stdio: 'inherit'});
+  const test = spawnSync(nginx, [...args, '-t', '-q'], {stdio: 'inherit'});
   if (test.status !== 0) process.exit(test.status ?? 1);
   console.log(`nginx serving ${path.resolve(values.dir)} at http://${values.host}:${values.port}/ (prefix ${prefix})`);
-  const child = spawn(nginx, args, {stdio: 'inherit'});
+  const child = spawn(nginx, [...args, ...FOREGROUND], {stdio: 'inherit'});
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill('SIGQUIT'));
   child.on('exit', (code) => process.exit(code ?? 0));
 }

@@ -7,6 +7,7 @@
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {prependExactAlias} from '../alias';
 
 export default function bundleBudgetPlugin(context: LoadContext): Plugin {
   const prism = (context.siteConfig.themeConfig as {prism?: {additionalLanguages?: string[]}}).prism;
@@ -17,8 +18,7 @@ export default function bundleBudgetPlugin(context: LoadContext): Plugin {
   return {
     name: 'bundle-budget',
     configureWebpack(config) {
-      const resolve = (config.resolve ??= {});
-      resolve.alias = {[`${loader}$`]: path.join(__dirname, 'empty.js'), ...(resolve.alias as Record<string, string>)};
+      prependExactAlias(config, loader, path.join(__dirname, 'empty.js'));
       return {};
     },
   };

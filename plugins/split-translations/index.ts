@@ -10,6 +10,7 @@ import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {splitMessages} from '../../src/lib/translationSplit';
+import {prependExactAlias} from '../alias';
 
 export default function splitTranslationsPlugin(context: LoadContext): Plugin {
   const {i18n, siteDir, generatedFilesDir} = context;
@@ -33,9 +34,7 @@ export default function splitTranslationsPlugin(context: LoadContext): Plugin {
       mkdirSync(dir, {recursive: true});
       const shell = path.join(dir, 'shell.json');
       writeFileSync(shell, JSON.stringify(splitMessages(all).shell));
-      // Ahead of the general '@generated' alias, which would otherwise match first.
-      const resolve = (config.resolve ??= {});
-      resolve.alias = {'@generated/codeTranslations$': shell, ...(resolve.alias as Record<string, string>)};
+      prependExactAlias(config, '@generated/codeTranslations', shell);
       return {};
     },
   };

@@ -3,7 +3,7 @@
  * alternate-language and canonical links, the language menu) would point at the same missing
  * path in every language. Inside this wrapper they see the locale's home page instead.
  */
-import React, {type ReactNode} from 'react';
+import React, {useMemo, type ReactNode} from 'react';
 import {StaticRouter} from 'react-router-dom';
 import routes from '@generated/routes';
 import {matchPath, useLocation} from '@docusaurus/router';
@@ -13,7 +13,8 @@ import {hasPage} from '@site/src/lib/routeMatch';
 const matches = (pathname: string, route: {path?: string | string[]; exact?: boolean; strict?: boolean}) => matchPath(pathname, route) !== null;
 
 export function useIsNotFound(): boolean {
-  return !hasPage(routes, useLocation().pathname, matches);
+  const {pathname} = useLocation();
+  return useMemo(() => !hasPage(routes, pathname, matches), [pathname]);
 }
 
 export default function NotFoundAddresses({children}: {children: ReactNode}): ReactNode {

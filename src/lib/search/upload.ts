@@ -7,6 +7,7 @@
 import {algoliasearch} from 'algoliasearch';
 import {ALGOLIA_TIMEOUTS, parseHost} from './algoliaClient';
 import type {SearchRecord} from './records';
+import {buildOptionsFromEnv} from '../../site/env';
 
 export const INDEX_SETTINGS = {
   searchableAttributes: [
@@ -34,22 +35,18 @@ export interface UploadSettings {
   readonly hosts: readonly string[];
 }
 
-/** The upload settings from the environment, or the names of the variables that are missing. */
+/**
+ * The upload settings from the environment, read by the same rules as the build's, or the names
+ * of the variables that are missing.
+ */
 export function uploadSettings(env: Record<string, string | undefined>): UploadSettings | {readonly missing: string[]} {
-  const values = {
-    SITE_ALGOLIA_APP_ID: env.SITE_ALGOLIA_APP_ID?.trim(),
-    SITE_ALGOLIA_INDEX_NAME: env.SITE_ALGOLIA_INDEX_NAME?.trim(),
-    ALGOLIA_ADMIN_API_KEY: env.ALGOLIA_ADMIN_API_KEY?.trim(),
-  };
-  const missing = Object.entries(values)
+  const {appId, indexName, hosts} = buildOptionsFromEnv(env).settings.search.algolia;
+  const adminKey = env.ALGOLIA_ADMIN_API_KEY?.trim() ?? '';
+  const missing = Object.entries({SITE_ALGOLIA_APP_ID: appId, SITE_ALGOLIA_INDEX_NAME: indexName, ALGOLIA_ADMIN_API_KEY: adminKey})
     .filter(([, value]) => !value)
     .map(([name]) => name);
   if (missing.length) return {missing};
-  const hosts = (env.SITE_ALGOLIA_HOSTS ?? '')
-    .split(',')
-    .map((host) => host.trim())
-    .filter(Boolean);
-  return {appId: values.SITE_ALGOLIA_APP_ID!, indexName: values.SITE_ALGOLIA_INDEX_NAME!, adminKey: values.ALGOLIA_ADMIN_API_KEY!, hosts};
+  return {appId, indexName, adminKey, hosts};
 }
 
 export const UPLOAD_BATCH_SIZE = 1000;
