@@ -4,6 +4,7 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import {buildOptionsFromEnv} from './src/site/env';
 import {DEFAULT_LOCALE, LOCALES} from './src/site/locales';
 import {footerLinks, navbarItems} from './src/site/navigation';
+import {SSR_TEMPLATE} from './src/site/ssrTemplate';
 
 const {settings, locales} = buildOptionsFromEnv(process.env);
 const fixedLight = settings.features.colorMode === 'fixed-light';
@@ -29,6 +30,7 @@ const config: Config = {
   storage: {type: 'localStorage', namespace: false},
 
   baseUrlIssueBanner: settings.features.baseUrlIssueBanner,
+  ssrTemplate: SSR_TEMPLATE,
 
   i18n: {
     defaultLocale: DEFAULT_LOCALE,
@@ -49,6 +51,9 @@ const config: Config = {
       {
         docs: {
           sidebarPath: './sidebars.ts',
+          // The theme's defaults, plus the project's decision records (docs/decisions), which are
+          // not pages of the site.
+          exclude: ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**', 'decisions/**'],
           versions: {current: {label: '下一版'}},
         },
         blog: {

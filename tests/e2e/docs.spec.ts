@@ -137,6 +137,41 @@ test.describe('documentation in hi', () => {
   });
 });
 
+test.describe('code blocks in hi', () => {
+  test('the highlighter is downloaded only for pages with code; there, code stays highlighted and copies', async ({page, context}) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const highlighter: string[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      const body = await response.text().catch(() => '');
+      if (body.includes('codeBlockLines')) highlighter.push(response.url());
+    });
+    await page.goto(at(LOCALE, '/docs/usage/'));
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('article pre')).toHaveCount(0);
+    expect(highlighter).toEqual([]);
+
+    await page.goto(at(LOCALE, '/docs/js-sdk/'));
+    await hydrated(page);
+    await expect.poll(() => highlighter.length).toBe(1);
+    const block = page.locator('article .theme-code-block').first();
+    await expect(block.locator('.token-line').first()).toBeVisible();
+    await expect(block.locator('span.token.tag').first()).toBeVisible();
+    await block.hover();
+    const copy = block.getByTitle(t(LOCALE, 'theme.CodeBlock.copy'), {exact: true});
+    await expect(copy).toHaveAccessibleName(t(LOCALE, 'theme.CodeBlock.copyButtonAriaLabel'));
+    // The button answers once the highlighter has run; a click before that is simply repeated.
+    await expect(async () => {
+      await copy.click();
+      await expect(copy).toHaveAccessibleName(t(LOCALE, 'theme.CodeBlock.copied'), {timeout: 1000});
+    }).toPass();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      '<script src="https://www.interlinear.example/sdk/v1/interlinear.js" async></script>',
+    );
+  });
+});
+
 test.describe('untranslated docs in other locales', () => {
   test('Chinese fallback text keeps its language and direction inside the Arabic layout', async ({page}) => {
     await page.goto(at('ar', '/docs/usage/'));

@@ -55,6 +55,22 @@ for (const locale of TEST_LOCALES) {
       await expect(page.locator('.navbar__toggle')).toBeHidden();
     });
 
+    test('on a phone the drawer is built when the reader reaches for the menu, and holds the docs sidebar', async ({page}) => {
+      await page.setViewportSize({width: 412, height: 823});
+      await page.goto(at(locale, '/docs/usage/'));
+      await hydrated(page);
+      const drawer = page.locator('.navbar-sidebar');
+      await expect(drawer).toHaveCount(0);
+      await page.locator('.navbar__toggle').focus();
+      await expect(drawer).toHaveCount(1);
+      await expect(drawer).toBeHidden();
+      await page.keyboard.press('Enter');
+      await expect(drawer).toBeVisible();
+      await expect(drawer.locator('.theme-doc-sidebar-menu a[aria-current="page"]')).toHaveAttribute('href', at(locale, '/docs/usage/'));
+      await drawer.locator('.navbar-sidebar__close').click();
+      await expect(drawer).toBeHidden();
+    });
+
     test('the table of contents lists level 2 and 3 headings only', async ({page}) => {
       await page.setViewportSize({width: 1440, height: 900});
       await page.goto(at(locale, '/docs/usage/'));

@@ -77,7 +77,7 @@ test.describe('nginx serving rules', () => {
 
   test('content-hashed assets are cached for a year; the search index and images are revalidated', async ({request}) => {
     const html = await (await request.get('/hi/')).text();
-    const script = /<script src=(\/hi\/assets\/js\/[^ >]+\.[0-9a-f]{8}\.js)/.exec(html)?.[1];
+    const script = /<link rel=preload as=script href=(\/hi\/assets\/js\/[^ >]+\.[0-9a-f]{8}\.js)/.exec(html)?.[1];
     const style = /<link rel=stylesheet href=(\/hi\/assets\/css\/[^ >]+\.css)/.exec(html)?.[1];
     for (const asset of [script, style]) {
       expect(asset).toBeTruthy();

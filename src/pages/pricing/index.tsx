@@ -145,7 +145,7 @@ function Onboarding(): ReactNode {
     },
   ];
   return (
-    <OnboardingTabs tabs={tabs} direction={direction} label={translate({id: 'marketing.pricing.start.tabsLabel', message: '上手场景'})} />
+    <OnboardingTabs id="onboarding" tabs={tabs} direction={direction} label={translate({id: 'marketing.pricing.start.tabsLabel', message: '上手场景'})} />
   );
 }
 

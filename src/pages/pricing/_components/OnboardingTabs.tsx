@@ -1,4 +1,4 @@
-import {useId, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
+import {useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {tabForKey} from './tabs';
 import styles from '../styles.module.css';
@@ -9,11 +9,14 @@ export interface Tab {
   readonly panel: ReactNode;
 }
 
-/** Accessible tabs: a tablist of buttons with roving focus (arrows, Home, End) and one visible panel. */
-export default function OnboardingTabs({tabs, label, direction}: {readonly tabs: readonly Tab[]; readonly label: string; readonly direction: 'ltr' | 'rtl'}): ReactNode {
+/**
+ * Accessible tabs: a tablist of buttons with roving focus (arrows, Home, End) and one visible panel.
+ * Element ids come from the `id` prop, not `useId`: the browser bundle runs on Preact, whose
+ * generated ids differ from those React wrote on the server.
+ */
+export default function OnboardingTabs({id: base, tabs, label, direction}: {readonly id: string; readonly tabs: readonly Tab[]; readonly label: string; readonly direction: 'ltr' | 'rtl'}): ReactNode {
   const [selected, setSelected] = useState(0);
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
-  const base = useId();
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
     const next = tabForKey(event.key, selected, tabs.length, direction);

@@ -1,0 +1,23 @@
+/**
+ * `react-dom/client` in the browser bundle: Preact's roots, marking the hydration pass
+ * (src/lib/hydration). React writes resource hints it found while rendering (a `<link rel="preload">` for
+ * the logo) as the first children of the root; they are not part of the component tree, and
+ * Preact, meeting them where the tree's first element should be, would move every top-level
+ * element of the page. They have done their work once the page is parsed, so they go first.
+ */
+import {createRoot, hydrateRoot as preactHydrateRoot} from 'preact/compat/client';
+import {setHydrating} from '../../../src/lib/hydration';
+
+export {createRoot};
+
+export function hydrateRoot(container, children, options) {
+  while (container.firstChild?.nodeName === 'LINK') container.firstChild.remove();
+  setHydrating(true);
+  try {
+    return preactHydrateRoot(container, children, options);
+  } finally {
+    setHydrating(false);
+  }
+}
+
+export default {createRoot, hydrateRoot};

@@ -1,0 +1,83 @@
+/**
+ * Hydrates a part of the page in a task of its own, after the first hydration pass, so that a
+ * phone's main thread is never blocked by the whole page at once (the budget's Total Blocking
+ * Time). Until its turn, the part is the server's markup: visible, with working links, without
+ * its scripted behaviour.
+ *
+ * In the browser bundle (Preact), the part's first render during the page's first hydration
+ * suspends; Preact keeps a suspended part's server DOM and hydrates it when the part resumes.
+ * Preact keeps exactly one DOM node for it, so `single` must say, from the page's DOM, that the
+ * part rendered exactly one element; otherwise the part hydrates with the rest. Client-side
+ * navigations render at once. On the server (React) the part renders as it is: a Suspense
+ * boundary there would be streamed with inline scripts the Content-Security-Policy forbids.
+ */
+import React, {Component, Suspense, useState, type ComponentType, type ReactNode} from 'react';
+import {isHydrating, setHydrating, takeSlot, type HydrationSlot} from '@site/src/lib/hydration';
+
+interface Props {
+  /** Whether the server rendered this part as exactly one element (checked in the browser). */
+  readonly single: () => boolean;
+  readonly children: ReactNode;
+}
+
+/** Suspends until the slot's turn; then hydrates its children, marked as hydrating. */
+class Gate extends Component<{readonly slot: HydrationSlot; readonly children: ReactNode}> {
+  override componentDidMount() {
+    this.finish();
+  }
+
+  override componentDidUpdate() {
+    this.finish();
+  }
+
+  finish() {
+    const {slot} = this.props;
+    if (slot.ready && !slot.done) {
+      slot.done = true;
+      setHydrating(false);
+    }
+  }
+
+  override render() {
+    const {slot, children} = this.props;
+    if (!slot.ready) throw slot.turn;
+    if (!slot.done) setHydrating(true);
+    return children;
+  }
+}
+
+function BrowserDeferredHydration({single, children}: Props): ReactNode {
+  const [slot] = useState(() => (isHydrating() && single() ? takeSlot() : null));
+  if (!slot) return children;
+  return (
+    <Suspense fallback={null}>
+      <Gate slot={slot}>{children}</Gate>
+    </Suspense>
+  );
+}
+
+function ServerDeferredHydration({children}: Props): ReactNode {
+  return children;
+}
+
+const DeferredHydration = process.env.BROWSER_BUNDLE === 'true' ? BrowserDeferredHydration : ServerDeferredHydration;
+export default DeferredHydration;
+
+/** A `single` check: `selector` matches exactly one element of the page. */
+export function onlyElement(selector: string): () => boolean {
+  return () => document.querySelectorAll(selector).length === 1;
+}
+
+/** A theme component without props, hydrated in a task of its own when `selector` finds it alone. */
+export function deferHydration(Part: ComponentType, selector: string): ComponentType {
+  const single = onlyElement(selector);
+  function Deferred(): ReactNode {
+    return (
+      <DeferredHydration single={single}>
+        <Part />
+      </DeferredHydration>
+    );
+  }
+  Deferred.displayName = `DeferredHydration(${Part.displayName ?? Part.name})`;
+  return Deferred;
+}

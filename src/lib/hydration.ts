@@ -1,0 +1,71 @@
+/**
+ * Where the browser is in hydrating the server-rendered page. The browser bundle runs on Preact
+ * (plugins/bundle-budget): its `react-dom/client` shim marks the first, synchronous hydration
+ * pass, and DeferredHydration marks the later passes of the parts it holds back. The `react` shim
+ * reads the mark to give hydrating components React's server snapshots.
+ */
+let hydrating = false;
+
+export function isHydrating(): boolean {
+  return hydrating;
+}
+
+export function setHydrating(value: boolean): void {
+  hydrating = value;
+}
+
+/** A part of the page held back from the first hydration pass until its turn comes. */
+export interface HydrationSlot {
+  /** Settles when the part may hydrate. */
+  readonly turn: Promise<void>;
+  /** True once `turn` has settled. */
+  readonly ready: boolean;
+  /** True once the part has hydrated. */
+  done: boolean;
+}
+
+type Schedule = (callback: () => void) => void;
+
+const pending = new Set<Promise<void>>();
+
+/**
+ * Runs `callback` once every slot taken so far has had its turn (at once if none is waiting).
+ * The first pass's effects wait for it: an effect that switches the page to its browser state
+ * (the theme's `useIsBrowser`) must not run before a held-back part has hydrated from the
+ * server's markup, or that part would hydrate against markup it no longer renders.
+ */
+export function afterPendingSlots(callback: () => void): void {
+  if (pending.size === 0) {
+    callback();
+    return;
+  }
+  void Promise.all(pending).then(() => afterPendingSlots(callback));
+}
+
+const macrotask: Schedule = (callback) => {
+  setTimeout(callback, 0);
+};
+
+/**
+ * A slot whose turn comes in a task of its own. Slots taken in the same pass get their turns in
+ * the order they were taken, one task each, so the page hydrates in several short tasks instead
+ * of one long one.
+ */
+export function takeSlot(schedule: Schedule = macrotask): HydrationSlot {
+  let ready = false;
+  const turn = new Promise<void>((resolve) => {
+    schedule(() => {
+      ready = true;
+      resolve();
+    });
+  });
+  pending.add(turn);
+  void turn.then(() => pending.delete(turn));
+  return {
+    turn,
+    get ready() {
+      return ready;
+    },
+    done: false,
+  };
+}

@@ -1,0 +1,8 @@
+/**
+ * Wraps the theme's footer to hydrate it in a task of its own (see DeferredHydration); the
+ * footer's layout is swizzled separately (./Layout).
+ */
+import Footer from '@theme-original/Footer';
+import {deferHydration} from '@site/src/components/DeferredHydration';
+
+export default deferHydration(Footer, '#__docusaurus > footer');

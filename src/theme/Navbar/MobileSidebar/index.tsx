@@ -1,0 +1,34 @@
+/**
+ * Wraps the theme's phone menu (the drawer behind the navbar's menu button) to build it when the
+ * reader reaches for it, not on every page load. On a doc page the drawer holds the whole docs
+ * sidebar; building it at load was the longest task a phone ran after hydration. It is built on
+ * the first sign of intent (pointer down, hover or keyboard focus on the menu button), a moment
+ * before the click opens it, so the drawer still slides in; opening it any other way builds it at
+ * once. Once built, it stays.
+ */
+import React, {useEffect, useState, type ReactNode} from 'react';
+import MobileSidebar from '@theme-original/Navbar/MobileSidebar';
+import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
+
+const INTENT_EVENTS = ['pointerdown', 'mouseover', 'focusin'] as const;
+/** The theme's menu button (Navbar/MobileSidebar/Toggle). */
+const TOGGLE = '.navbar__toggle';
+
+export default function MobileSidebarWrapper(): ReactNode {
+  const {shown} = useNavbarMobileSidebar();
+  const [wanted, setWanted] = useState(false);
+
+  useEffect(() => {
+    if (wanted) return undefined;
+    const onIntent = (event: Event) => {
+      if (event.target instanceof Element && event.target.closest(TOGGLE)) setWanted(true);
+    };
+    for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, true);
+    return () => {
+      for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent, true);
+    };
+  }, [wanted]);
+
+  if (!wanted && !shown) return null;
+  return <MobileSidebar />;
+}

@@ -1,0 +1,8 @@
+/**
+ * Wraps the theme's navbar to hydrate it in a task of its own (see DeferredHydration); the
+ * navbar itself is unchanged.
+ */
+import Navbar from '@theme-original/Navbar';
+import {deferHydration} from '@site/src/components/DeferredHydration';
+
+export default deferHydration(Navbar, '#__docusaurus > nav.navbar');
