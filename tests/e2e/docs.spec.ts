@@ -114,6 +114,13 @@ test.describe('documentation in hi', () => {
     await page.goto(at(LOCALE, '/docs/usage/#custom-shortcuts'));
     await hydrated(page);
     await expect(page.locator('h4#custom-shortcuts')).toBeInViewport();
+    // The theme moves the navbar out of the heading's way; scrolling up a little brings it back.
+    const navbar = page.locator('nav.navbar');
+    await expect(navbar).toHaveClass(/navbarHidden/);
+    await page.mouse.move(640, 400);
+    await page.mouse.wheel(0, -200);
+    await expect(navbar).not.toHaveClass(/navbarHidden/);
+    await expect(page.locator('h4#custom-shortcuts')).toBeInViewport();
     await page.locator('.navbar__items--right .dropdown').filter({has: page.locator('a[href="#"] svg[class*="iconLanguage"]')}).hover();
     await page.getByRole('link', {name: 'English', exact: true}).click();
     await expect(page).toHaveURL(/\/en\/docs\/usage\/#custom-shortcuts$/);
