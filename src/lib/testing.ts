@@ -15,3 +15,13 @@ export function memoryStore(initial: Record<string, string> = {}, blocked = fals
     removeItem: (k) => (guard(), void data.delete(k)),
   };
 }
+
+/** The error a promise rejects with; fails the test when it resolves. */
+export async function rejection(promise: Promise<unknown>): Promise<Error> {
+  try {
+    await promise;
+  } catch (error) {
+    return error as Error;
+  }
+  throw new Error('expected the promise to reject');
+}

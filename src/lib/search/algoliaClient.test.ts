@@ -2,6 +2,7 @@ import {afterAll, beforeAll, beforeEach, describe, expect, it} from 'vitest';
 import {ALGOLIA_TIMEOUTS, createAlgoliaClient, parseHost} from './algoliaClient';
 import {createHostsCache, HOST_DOWN_MS} from './hostsCache';
 import {startServer, type TestServer} from './testServer';
+import {rejection} from '../testing';
 
 const HIT = {
   objectID: '1',
@@ -56,15 +57,6 @@ function client(hosts: string[], now: () => number = Date.now) {
 }
 
 const search = {requests: [{indexName: 'docs_hi', query: 'x', facetFilters: ['language:hi', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']]}]};
-
-async function rejection(promise: Promise<unknown>): Promise<Error> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as Error;
-  }
-  throw new Error('expected the promise to reject');
-}
 
 describe('createAlgoliaClient', () => {
   it('answers with the results of the search host', async () => {

@@ -1,6 +1,7 @@
 import {describe, expect, it, vi} from 'vitest';
 import {createLocalClient} from './localClient';
 import {INDEX_FORMAT, type IndexFile} from './records';
+import {rejection} from '../testing';
 
 const INDEX_URL = '/hi/search-index.json';
 
@@ -30,15 +31,6 @@ function answering(...bodies: (() => Response | Promise<Response>)[]) {
 }
 
 const good = () => new Response(JSON.stringify(file), {headers: {'content-type': 'application/json'}});
-
-async function rejection(promise: Promise<unknown>): Promise<Error> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as Error;
-  }
-  throw new Error('expected the promise to reject');
-}
 
 describe('createLocalClient', () => {
   it('fetches nothing until it is used', () => {

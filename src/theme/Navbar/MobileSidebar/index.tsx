@@ -10,7 +10,7 @@ import React, {useEffect, useState, type ReactNode} from 'react';
 import MobileSidebar from '@theme-original/Navbar/MobileSidebar';
 import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
 
-const INTENT_EVENTS = ['pointerdown', 'mouseover', 'focusin'] as const;
+const INTENT_EVENTS = ['pointerdown', 'mouseenter', 'focus'] as const;
 /** The theme's menu button (Navbar/MobileSidebar/Toggle). */
 const TOGGLE = '.navbar__toggle';
 
@@ -19,13 +19,12 @@ export default function MobileSidebarWrapper(): ReactNode {
   const [wanted, setWanted] = useState(false);
 
   useEffect(() => {
-    if (wanted) return undefined;
-    const onIntent = (event: Event) => {
-      if (event.target instanceof Element && event.target.closest(TOGGLE)) setWanted(true);
-    };
-    for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, true);
+    const toggle = document.querySelector(TOGGLE);
+    if (wanted || !toggle) return undefined;
+    const onIntent = () => setWanted(true);
+    for (const type of INTENT_EVENTS) toggle.addEventListener(type, onIntent);
     return () => {
-      for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent, true);
+      for (const type of INTENT_EVENTS) toggle.removeEventListener(type, onIntent);
     };
   }, [wanted]);
 
