@@ -1,0 +1,97 @@
+/**
+ * Accounts and sessions: argon2id password hashes, and session tokens of which only a SHA-256
+ * digest is stored, so a copy of the database opens no session.
+ */
+import {createHash, randomBytes, randomUUID} from 'node:crypto';
+import argon2 from 'argon2';
+import type {Kysely} from 'kysely';
+import type {Db} from './db/connect.ts';
+import type {Database, UsersTable} from './db/schema.ts';
+import {DAY_MS, iso} from './time.ts';
+
+/** The user as the API answers it (the site's `User` in src/api/client.ts). */
+export interface PublicUser {
+  readonly id: string;
+  readonly email: string;
+  readonly createdAt: string;
+  readonly subscription: {
+    readonly subscriptionStatus: 'active' | 'inactive' | 'expired';
+    readonly plan: 'free' | 'pro';
+    readonly expiresAt: string | null;
+  };
+  readonly traffic: {readonly balance: number};
+}
+
+type UserRow = Pick<UsersTable, 'id' | 'email' | 'created_at' | 'pro_expires_at'> & {traffic_balance: number};
+
+export function publicUser(row: UserRow, now: number): PublicUser {
+  const end = row.pro_expires_at;
+  const status = end === null ? 'inactive' : Date.parse(end) > now ? 'active' : 'expired';
+  return {
+    id: row.id,
+    email: row.email,
+    createdAt: row.created_at,
+    subscription: {subscriptionStatus: status, plan: status === 'active' ? 'pro' : 'free', expiresAt: end},
+    traffic: {balance: Number(row.traffic_balance)},
+  };
+}
+
+/** Emails are compared without case and surrounding spaces. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export const hashPassword = (password: string): Promise<string> => argon2.hash(password, {type: argon2.argon2id});
+
+// Checked when the email is unknown, so that a wrong email costs as much time as a wrong password.
+let decoyHash: Promise<string> | null = null;
+
+export async function createUser(db: Db, email: string, password: string, now = Date.now()): Promise<PublicUser | 'email_taken'> {
+  const row = {id: randomUUID(), email: normalizeEmail(email), password_hash: await hashPassword(password), created_at: iso(now), pro_expires_at: null};
+  const inserted = await db.kysely.insertInto('users').values(row).onConflict((oc) => oc.column('email').doNothing()).returning('id').executeTakeFirst();
+  if (!inserted) return 'email_taken';
+  return publicUser({...row, traffic_balance: 0}, now);
+}
+
+/** The user whose email and password these are, or null, for either mistake alike. */
+export async function checkCredentials(db: Db, email: string, password: string): Promise<string | null> {
+  const user = await db.kysely.selectFrom('users').select(['id', 'password_hash']).where('email', '=', normalizeEmail(email)).executeTakeFirst();
+  if (!user) {
+    decoyHash ??= hashPassword(randomBytes(16).toString('hex'));
+    await argon2.verify(await decoyHash, password).catch(() => false);
+    return null;
+  }
+  const ok = await argon2.verify(user.password_hash, password).catch(() => false);
+  return ok ? user.id : null;
+}
+
+const digest = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+/** Opens a session; answers the token for the cookie and when it ends. */
+export async function createSession(db: Db, userId: string, days: number, now = Date.now()): Promise<{token: string; expiresAt: string}> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = iso(now + days * DAY_MS);
+  await db.kysely.insertInto('sessions').values({id: digest(token), user_id: userId, created_at: iso(now), expires_at: expiresAt}).execute();
+  return {token, expiresAt};
+}
+
+/** The user a session token belongs to, while the session lasts. */
+export async function sessionUserId(db: Db, token: string, now = Date.now()): Promise<string | null> {
+  const session = await db.kysely
+    .selectFrom('sessions')
+    .select('user_id')
+    .where('id', '=', digest(token))
+    .where('expires_at', '>', iso(now))
+    .executeTakeFirst();
+  return session?.user_id ?? null;
+}
+
+export async function endSession(db: Db, token: string): Promise<void> {
+  await db.kysely.deleteFrom('sessions').where('id', '=', digest(token)).execute();
+}
+
+export async function findUser(db: Kysely<Database> | Db, userId: string, now = Date.now()): Promise<PublicUser | null> {
+  const k = 'kysely' in db ? db.kysely : db;
+  const row = await k.selectFrom('users').select(['id', 'email', 'created_at', 'pro_expires_at', 'traffic_balance']).where('id', '=', userId).executeTakeFirst();
+  return row ? publicUser(row, now) : null;
+}

@@ -1,0 +1,92 @@
+/**
+ * The schema, as migrations that run in order when the server starts (and from the admin tool).
+ * A migration, once released, never changes; a new one is added after it.
+ */
+import {Migrator, sql, type Kysely, type Migration, type MigrationProvider} from 'kysely';
+import type {Database} from './schema.ts';
+
+const MIGRATIONS: Record<string, Migration> = {
+  '0001-accounts': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('users')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('email', 'text', (c) => c.notNull().unique())
+        .addColumn('password_hash', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('pro_expires_at', 'text')
+        .addColumn('traffic_balance', 'bigint', (c) => c.notNull().defaultTo(0))
+        .execute();
+      await db.schema
+        .createTable('sessions')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('expires_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('sessions_user').on('sessions').column('user_id').execute();
+    },
+  },
+  '0002-offers-codes-orders': {
+    async up(db: Kysely<unknown>) {
+      // One claim per user and offer, enforced by the database itself.
+      await db.schema
+        .createTable('offer_claims')
+        .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('offer', 'text', (c) => c.notNull())
+        .addColumn('claimed_at', 'text', (c) => c.notNull())
+        .addColumn('expires_at', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('offer_claims_pk', ['user_id', 'offer'])
+        .execute();
+      await db.schema
+        .createTable('redemption_codes')
+        .addColumn('code', 'text', (c) => c.primaryKey())
+        .addColumn('days', 'integer', (c) => c.notNull().check(sql`days > 0`))
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('expires_at', 'text')
+        .addColumn('redeemed_by', 'text', (c) => c.references('users.id').onDelete('set null'))
+        .addColumn('redeemed_at', 'text')
+        .execute();
+      await db.schema
+        .createTable('packages')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('characters', 'bigint', (c) => c.notNull().check(sql`characters > 0`))
+        .addColumn('price_cents', 'integer', (c) => c.notNull().check(sql`price_cents >= 0`))
+        .addColumn('currency', 'text', (c) => c.notNull())
+        .addColumn('active', 'integer', (c) => c.notNull().defaultTo(1))
+        .execute();
+      await db.schema
+        .createTable('orders')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('package_id', 'text', (c) => c.notNull().references('packages.id'))
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('amount_cents', 'integer', (c) => c.notNull())
+        .addColumn('currency', 'text', (c) => c.notNull())
+        .addColumn('characters', 'bigint', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('paid_at', 'text')
+        .execute();
+      await db.schema.createIndex('orders_user').on('orders').columns(['user_id', 'created_at']).execute();
+      // The catalogue the top-up page shows (src/data/plans.ts); the admin tool changes it later.
+      await db
+        .insertInto('packages' as never)
+        .values([
+          {id: 'chars-2m', characters: 2_000_000, price_cents: 299, currency: 'USD', active: 1},
+          {id: 'chars-10m', characters: 10_000_000, price_cents: 1199, currency: 'USD', active: 1},
+          {id: 'chars-50m', characters: 50_000_000, price_cents: 4999, currency: 'USD', active: 1},
+        ] as never)
+        .execute();
+    },
+  },
+};
+
+const provider: MigrationProvider = {getMigrations: async () => MIGRATIONS};
+
+/** Brings the schema up to date; answers the names of the migrations it ran. */
+export async function migrate(db: Kysely<Database>): Promise<string[]> {
+  const migrator = new Migrator({db, provider});
+  const {error, results} = await migrator.migrateToLatest();
+  if (error) throw new Error('Database migration failed', {cause: error});
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
