@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * The whole test suite, in order: type check, lint, unit tests, translation completeness, a
+ * The whole test suite, in order: type check, lint, unit tests, the API server's tests against
+ * SQLite and a PostgreSQL it starts, translation completeness, a
  * production build of every locale, the checks over that build (search relevance, the nginx
  * config's CSP, links), then the browser tests against it (nginx's rules among them). Stops at the first
  * failing step. Set SKIP_BUILD=1 to reuse an existing build/ while iterating on browser tests.
@@ -26,8 +27,10 @@ const VARIANT_ENV = {
 
 const steps = [
   ['type check', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
+  ['type check, API server', 'npx', ['tsc', '-p', 'server/tsconfig.json']],
   ['lint', 'npx', ['eslint', '.']],
   ['unit tests', 'npx', ['vitest', 'run']],
+  ['API server on SQLite and PostgreSQL (races, durability, bad input)', 'npm', ['test', '--workspace', 'server']],
   ['translations', 'node', ['scripts/untranslated.mjs']],
   ['every string extracted (write-translations changes nothing)', 'node', ['scripts/check-extracted.mjs']],
   ...(process.env.SKIP_BUILD && existsSync('build/index.html') && existsSync('build-variant/site/index.html')

@@ -1,0 +1,90 @@
+/** Real server processes for the race and durability tests, and users made straight in the database. */
+import {spawn, type ChildProcess} from 'node:child_process';
+import {randomUUID} from 'node:crypto';
+import net from 'node:net';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {createSession, hashPassword} from '../src/accounts.ts';
+import type {Db} from '../src/db/connect.ts';
+
+const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface ServerProcess {
+  readonly url: string;
+  readonly child: ChildProcess;
+  stop(signal?: NodeJS.Signals): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const {port} = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+    s.on('error', reject);
+  });
+}
+
+/** Runs `src/<script>` in its own Node process with the given environment. */
+export function runScript(script: string, args: readonly string[], env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', path.join(SERVER_DIR, 'src', script), ...args], {cwd: SERVER_DIR, env: {...process.env, ...env}, stdio: ['ignore', 'pipe', 'pipe']});
+}
+
+export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
+  const child = runScript('main.ts', [], {...env, PORT: String(port)});
+  let log = '';
+  child.stdout?.on('data', (d: Buffer) => (log += d));
+  child.stderr?.on('data', (d: Buffer) => (log += d));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The server exited: ${log}`);
+    const ok = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
+    if (ok) break;
+    if (Date.now() > deadline) throw new Error(`The server did not start: ${log}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return {
+    url,
+    child,
+    async stop(signal = 'SIGTERM') {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      await exited;
+    },
+  };
+}
+
+/** Output and exit code of one admin-tool run. */
+export function admin(args: readonly string[], env: Record<string, string>): Promise<{code: number; out: string}> {
+  const child = runScript('admin.ts', args, env);
+  let out = '';
+  child.stdout?.on('data', (d: Buffer) => (out += d));
+  child.stderr?.on('data', (d: Buffer) => (out += d));
+  return new Promise((resolve) => child.on('exit', (code) => resolve({code: code ?? 1, out})));
+}
+
+let sharedHash: Promise<string> | null = null;
+
+/** Users with an open session each, written directly (one password hash for all, to save time). */
+export async function makeUsers(db: Db, count: number, prefix: string): Promise<{id: string; token: string}[]> {
+  sharedHash ??= hashPassword('race password 1');
+  const hash = await sharedHash;
+  const now = new Date().toISOString();
+  const users = Array.from({length: count}, (_, i) => ({id: randomUUID(), email: `${prefix}-${i}@example.com`, password_hash: hash, created_at: now, pro_expires_at: null}));
+  for (let i = 0; i < users.length; i += 100) await db.kysely.insertInto('users').values(users.slice(i, i + 100)).execute();
+  const out = [];
+  for (const user of users) out.push({id: user.id, token: (await createSession(db, user.id, 1)).token});
+  return out;
+}
+
+/** POSTs JSON with the login cookie; answers the status and body, or null when the connection failed. */
+export async function postJson(url: string, body: unknown, token: string): Promise<{status: number; body: {code?: string; expiresAt?: string}} | null> {
+  try {
+    const res = await fetch(url, {method: 'POST', headers: {'content-type': 'application/json', cookie: `token=${token}`}, body: JSON.stringify(body)});
+    return {status: res.status, body: (await res.json()) as {code?: string}};
+  } catch {
+    return null;
+  }
+}
