@@ -10,7 +10,7 @@ function fakeFetch(...answers: Answer[]) {
     requests.push({url, init});
     const answer = answers.shift() ?? {status: 500};
     if (answer instanceof Error) throw answer;
-    const body = answer.body === undefined ? '' : typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body);
+    const body = answer.body === undefined ? null : typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body);
     return new Response(body, {status: answer.status});
   };
   return {fetch, requests};
@@ -76,5 +76,33 @@ describe('createApiClient', () => {
   it('rejects a user without a subscription status', async () => {
     const {fetch} = fakeFetch({status: 200, body: {...USER, subscription: {}}});
     expect(await createApiClient('/api/', fetch).me()).toEqual({ok: false, error: {kind: 'server', status: 200}});
+  });
+
+  it('registers, signs in and out, telling a taken email, wrong credentials and too many tries apart', async () => {
+    const {fetch, requests} = fakeFetch(
+      {status: 201, body: USER},
+      {status: 409, body: {code: 'email_taken', field: 'email'}},
+      {status: 401, body: {code: 'invalid_credentials'}},
+      {status: 429, body: {code: 'rate_limited'}},
+      {status: 200, body: USER},
+      {status: 204},
+    );
+    const api = createApiClient('/api/', fetch);
+    expect(await api.register('reader@example.com', 'long enough')).toEqual({ok: true, data: USER});
+    expect(requests[0]).toMatchObject({url: '/api/register', init: {method: 'POST', body: '{"email":"reader@example.com","password":"long enough"}'}});
+    expect(await api.register('reader@example.com', 'long enough')).toEqual({ok: false, error: {kind: 'refused', status: 409, code: 'email_taken'}});
+    expect(await api.login('reader@example.com', 'wrong')).toEqual({ok: false, error: {kind: 'unauthorized'}});
+    expect(await api.login('reader@example.com', 'wrong')).toEqual({ok: false, error: {kind: 'refused', status: 429, code: 'rate_limited'}});
+    expect(await api.login('reader@example.com', 'long enough')).toEqual({ok: true, data: USER});
+    expect(await api.logout()).toEqual({ok: true, data: null});
+    expect(requests[5]).toMatchObject({url: '/api/logout', init: {method: 'POST'}});
+  });
+
+  it('reads the package catalogue, refusing a malformed one', async () => {
+    const pkg = {id: 'chars-2m', characters: 2_000_000, price: {value: 2.99, currency: 'USD'}};
+    const {fetch} = fakeFetch({status: 200, body: {packages: [pkg]}}, {status: 200, body: {packages: [{...pkg, price: 2.99}]}});
+    const api = createApiClient('/api/', fetch);
+    expect(await api.packages()).toEqual({ok: true, data: [pkg]});
+    expect(await api.packages()).toEqual({ok: false, error: {kind: 'server', status: 200}});
   });
 });

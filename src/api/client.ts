@@ -39,7 +39,16 @@ export type RefusalCode =
   | 'code_used'
   | 'code_expired'
   | 'package_unknown'
+  | 'email_taken'
+  | 'rate_limited'
   | 'bad_request';
+
+export interface TrafficPackage {
+  readonly id: string;
+  /** Characters of AI translation the package adds to the balance. */
+  readonly characters: number;
+  readonly price: {readonly value: number; readonly currency: string};
+}
 
 export type ApiError =
   | {readonly kind: 'unreachable'}
@@ -50,6 +59,12 @@ export type ApiError =
 export type ApiResult<T> = {readonly ok: true; readonly data: T} | {readonly ok: false; readonly error: ApiError};
 
 export interface ApiClient {
+  /** Creates an account and signs it in; `email_taken` when the email has one. */
+  register(email: string, password: string): Promise<ApiResult<User>>;
+  /** Signs in; `unauthorized` for a wrong email or password alike, `rate_limited` after too many tries. */
+  login(email: string, password: string): Promise<ApiResult<User>>;
+  /** Ends the session (the server removes the login cookie). */
+  logout(): Promise<ApiResult<null>>;
   /** The signed-in visitor; `unauthorized` when nobody is signed in. */
   me(): Promise<ApiResult<User>>;
   /** Claims the free comic Pro membership; answers when it ends. */
@@ -59,12 +74,14 @@ export interface ApiClient {
   orders(): Promise<ApiResult<readonly Order[]>>;
   /** Records a pending order for a traffic package, to be paid at the checkout address. */
   createOrder(packageId: string): Promise<ApiResult<Order>>;
+  /** The traffic packages on sale. */
+  packages(): Promise<ApiResult<readonly TrafficPackage[]>>;
 }
 
 export const API_TIMEOUT_MS = 10_000;
 
 const REFUSALS: readonly RefusalCode[] = [
-  'not_new_user', 'already_claimed', 'offer_ended', 'code_invalid', 'code_used', 'code_expired', 'package_unknown', 'bad_request',
+  'not_new_user', 'already_claimed', 'offer_ended', 'code_invalid', 'code_used', 'code_expired', 'package_unknown', 'email_taken', 'rate_limited', 'bad_request',
 ];
 
 type Fetch = (input: string, init: RequestInit) => Promise<Response>;
@@ -97,12 +114,16 @@ export function createApiClient(baseUrl: string, fetchImpl: Fetch = (input, init
       const known = REFUSALS.find((c) => c === code) ?? 'bad_request';
       return {ok: false, error: {kind: 'refused', status: response.status, code: known}};
     }
-    const data = response.ok ? read(json) : undefined;
+    const data = response.ok ? read(response.status === 204 ? null : json) : undefined;
     return data === undefined ? {ok: false, error: {kind: 'server', status: response.status}} : {ok: true, data};
   }
 
+  const user = (j: unknown) => (isUser(j) ? j : undefined);
   return {
-    me: () => call('GET', 'me', undefined, (j) => (isUser(j) ? j : undefined)),
+    register: (email, password) => call('POST', 'register', {email, password}, user),
+    login: (email, password) => call('POST', 'login', {email, password}, user),
+    logout: () => call('POST', 'logout', {}, () => null),
+    me: () => call('GET', 'me', undefined, user),
     claimMangaOffer: () => call('POST', 'offers/manga/claim', {}, (j) => (hasString(j, 'expiresAt') ? {expiresAt: j.expiresAt} : undefined)),
     redeem: (code) =>
       call('POST', 'redemptions', {code}, (j) => {
@@ -116,6 +137,10 @@ export function createApiClient(baseUrl: string, fetchImpl: Fetch = (input, init
     createOrder: (packageId) => call('POST', 'orders', {packageId}, (j) => {
       const order = (j as {order?: unknown} | undefined)?.order;
       return isOrder(order) ? order : undefined;
+    }),
+    packages: () => call('GET', 'packages', undefined, (j) => {
+      const list = (j as {packages?: unknown} | undefined)?.packages;
+      return Array.isArray(list) && list.every(isPackage) ? list : undefined;
     }),
   };
 }
@@ -143,4 +168,9 @@ function isOrder(value: unknown): value is Order {
     ['pending', 'paid', 'cancelled'].includes(o?.status as string) &&
     typeof o?.amount?.value === 'number'
   );
+}
+
+function isPackage(value: unknown): value is TrafficPackage {
+  const p = value as TrafficPackage | undefined;
+  return hasString(value, 'id') && typeof p?.characters === 'number' && typeof p?.price?.value === 'number' && typeof p?.price?.currency === 'string';
 }

@@ -87,6 +87,11 @@ describe('audienceOf', () => {
     expect(audienceOf({...base, cookies: 'token=xyz'}).signedIn).toBe(true);
     expect(audienceOf(base).signedIn).toBe(false);
   });
+  it('knows a visitor is signed in from the stored user when the cookie is HttpOnly', () => {
+    const store = memoryStore({user_info: JSON.stringify({id: 'u1', email: 'reader@example.com', subscription: {subscriptionStatus: 'inactive'}})});
+    expect(audienceOf({...base, store}).signedIn).toBe(true);
+    expect(audienceOf({...base, store: memoryStore({user_info: '{"id":'})}).signedIn).toBe(false);
+  });
 });
 
 describe('profileHref', () => {

@@ -4,6 +4,7 @@
  * `src/components/useAudience` feeds them the real browser.
  */
 import {STORAGE_KEYS, readCookie, readJson, type KeyValueStore} from './storage';
+import {storedUser} from './session';
 
 export type SubscriptionStatus = 'active' | 'inactive' | 'expired' | 'cancelled' | 'unknown';
 
@@ -73,7 +74,8 @@ export function audienceOf(input: AudienceInput): Audience {
   const safariLike = isSafariLike(input.userAgent);
   const onPricing = localPath(input.pathname, input.localeBaseUrl) === '/pricing/';
   return {
-    signedIn: hasLoginToken(input.cookies, input.loginCookie),
+    // The site's own API keeps its cookie HttpOnly; its pages leave the user's copy in storage instead.
+    signedIn: hasLoginToken(input.cookies, input.loginCookie) || storedUser(input.store) !== null,
     pro,
     safariLike,
     showPremiumTag: !pro && !onPricing && !safariLike,
@@ -82,7 +84,7 @@ export function audienceOf(input: AudienceInput): Audience {
   };
 }
 
-/** Where the profile link leads: the profile page when a login token is present, else login. */
+/** Where the profile link leads: the profile page when signed in, else login. */
 export function profileHref(signedIn: boolean, profilePath: string, loginUrl: string): string {
   return signedIn ? profilePath : loginUrl;
 }

@@ -1,7 +1,7 @@
 import {existsSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
 import sidebars from '../../sidebars';
-import {DOC_IDS, MARKETING_ROUTES, UNLISTED_DOC_IDS, docPath} from './routes';
+import {ACCOUNT_ROUTES, DOC_IDS, MARKETING_ROUTES, UNLISTED_DOC_IDS, docPath} from './routes';
 
 function sidebarDocIds(items: unknown[]): string[] {
   return items.flatMap((item) => {
@@ -23,8 +23,8 @@ describe('routes of the specification', () => {
     }
   });
 
-  it('has a page file for every marketing route', () => {
-    for (const route of MARKETING_ROUTES) {
+  it('has a page file for every marketing and account route', () => {
+    for (const route of [...MARKETING_ROUTES, ...ACCOUNT_ROUTES]) {
       const file = route === '/' ? 'src/pages/index.tsx' : `src/pages${route}index.tsx`;
       expect(existsSync(file), route).toBe(true);
     }

@@ -29,6 +29,9 @@ export const MARKETING_ROUTES = [
   '/welcome/',
 ] as const;
 
+/** The account pages, which the specification leaves to the site: served by the same build, used with the API server. */
+export const ACCOUNT_ROUTES = ['/login/', '/register/', '/profile/'] as const;
+
 /** Doc ids kept out of the sidebar: reachable by link only. */
 export const UNLISTED_DOC_IDS = [
   'apikey',

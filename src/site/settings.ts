@@ -126,7 +126,7 @@ export const DEFAULT_SETTINGS: Settings = {
   links: {
     app: APP,
     documentTranslation: `${APP}/document/`,
-    login: `${APP}/login/`,
+    login: '/login/',
     profilePath: '/profile/',
     releases: 'https://code.interlinear.example/interlinear/extension/releases',
     issues: 'https://code.interlinear.example/interlinear/extension/issues',

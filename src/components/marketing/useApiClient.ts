@@ -1,9 +1,43 @@
 import {useMemo} from 'react';
-import {createApiClient, type ApiClient} from '@site/src/api/client';
+import {createApiClient, type ApiClient, type ApiResult, type User} from '@site/src/api/client';
 import {useSettings} from '@site/src/components/useSettings';
+import {USER_CHANGED_EVENT, rememberUser, sessionFromResult} from '@site/src/lib/session';
+import {browserStorage} from '@site/src/lib/storage';
 
-/** The API client for the address in the settings. */
+/** Stores the session's user (null: signed out) and tells this tab's listeners when it changed. */
+function remember(user: User | null | undefined): void {
+  if (user !== undefined && rememberUser(browserStorage(), user)) window.dispatchEvent(new Event(USER_CHANGED_EVENT));
+}
+
+/** Applies what an answer says about the session to `user_info`. */
+function track<T>(result: ApiResult<T>, user?: User): ApiResult<T> {
+  remember(sessionFromResult(result, user));
+  return result;
+}
+
+/**
+ * The API client for the address in the settings. Every answer keeps `user_info` in step: a user
+ * from `me`, login or registration is stored, `unauthorized` from any call and a logout remove it.
+ */
 export function useApiClient(): ApiClient {
   const {apiBaseUrl} = useSettings();
-  return useMemo(() => createApiClient(apiBaseUrl), [apiBaseUrl]);
+  return useMemo(() => {
+    const api = createApiClient(apiBaseUrl);
+    const withUser = (result: ApiResult<User>) => track(result, result.ok ? result.data : undefined);
+    return {
+      ...api,
+      me: () => api.me().then(withUser),
+      login: (email, password) => api.login(email, password).then(withUser),
+      register: (email, password) => api.register(email, password).then(withUser),
+      logout: () =>
+        api.logout().then((result) => {
+          if (result.ok) remember(null);
+          return result;
+        }),
+      claimMangaOffer: () => api.claimMangaOffer().then((r) => track(r)),
+      redeem: (code) => api.redeem(code).then((r) => track(r)),
+      orders: () => api.orders().then((r) => track(r)),
+      createOrder: (packageId) => api.createOrder(packageId).then((r) => track(r)),
+    };
+  }, [apiBaseUrl]);
 }

@@ -3,13 +3,15 @@ import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {audienceOf, type Audience} from '@site/src/lib/audience';
 import {browserCookies, browserStorage} from '@site/src/lib/storage';
+import {USER_CHANGED_EVENT} from '@site/src/lib/session';
 import {useSettings} from '@site/src/components/useSettings';
 
 const AudienceContext = createContext<Audience | null>(null);
 
 /**
  * Applies the audience rules of `src/lib/audience.ts` to this browser, once per client-side
- * navigation and whenever another tab changes storage (signing in or out). Until then (server
+ * navigation, whenever another tab changes storage, and whenever this tab's API answers change
+ * the stored user (signing in or out, becoming Pro). Until then (server
  * rendering, first client render) the audience is null and role-dependent elements stay hidden.
  */
 export function AudienceProvider({children}: {readonly children: ReactNode}): ReactNode {
@@ -22,7 +24,11 @@ export function AudienceProvider({children}: {readonly children: ReactNode}): Re
   useEffect(() => {
     const onStorage = () => setStorageVersion((v) => v + 1);
     window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
+    window.addEventListener(USER_CHANGED_EVENT, onStorage);
+    return () => {
+      window.removeEventListener('storage', onStorage);
+      window.removeEventListener(USER_CHANGED_EVENT, onStorage);
+    };
   }, []);
 
   useEffect(() => {

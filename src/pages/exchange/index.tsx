@@ -91,6 +91,7 @@ function RedeemForm(): ReactNode {
       void api.redeem(code).then((result) => {
         pending.current = false;
         setState(answered(code, result));
+        if (result.ok) void api.me();
       });
     },
     [api],

@@ -7,6 +7,7 @@ import {Message} from '@site/src/components/marketing/Section';
 import {useApiClient} from '@site/src/components/marketing/useApiClient';
 import {useExtension} from '@site/src/components/marketing/useExtension';
 import {useSettings} from '@site/src/components/useSettings';
+import {useLoginHref} from '@site/src/components/account/useLoginHref';
 import {DOWNLOAD_TARGETS, orderForVisitor} from '@site/src/data/downloads';
 import {OFFER_DAYS, initialOfferState, offerReducer, offerView, type OfferEvent, type OfferView} from '@site/src/lib/mangaOffer';
 import {detectPlatform} from '@site/src/lib/platform';
@@ -37,6 +38,7 @@ function claimAnswer(result: ApiResult<{readonly expiresAt: string}>): OfferEven
  */
 export default function OfferPanel(): ReactNode {
   const settings = useSettings();
+  const loginHref = useLoginHref();
   const api = useApiClient();
   const extension = useExtension();
   const lang = useHtmlLang();
@@ -86,6 +88,8 @@ export default function OfferPanel(): ReactNode {
       const event = claimAnswer(result);
       if (event.type === 'claimFailed' && !result.ok) setClaimError(result.error);
       dispatch(event);
+      // The stored user learns about the new membership, so the Premium tag disappears at once.
+      if (result.ok) void api.me();
     });
   }, [pending, api]);
 
@@ -112,7 +116,7 @@ export default function OfferPanel(): ReactNode {
         <ViewBody
           view={view}
           lang={lang}
-          loginUrl={settings.links.login}
+          loginUrl={loginHref}
           product={settings.productName}
           sessionError={sessionError}
           claimError={claimError}
@@ -162,9 +166,9 @@ function ViewBody({view, lang, loginUrl, product, sessionError, claimError, onRe
       return (
         <>
           <p>{translate({id: 'marketing.offer.loginRequired', message: '请先登录账户，再领取会员。'})}</p>
-          <a className="button button--primary button--lg" href={loginUrl} data-testid="login-button">
+          <Link className="button button--primary button--lg" to={loginUrl} data-testid="login-button">
             {translate({id: 'marketing.offer.login', message: '登录'})}
-          </a>
+          </Link>
         </>
       );
     case 'notEligible':
