@@ -3,7 +3,7 @@
  * Serves a build with Debian's nginx and the production rules of deploy/nginx/interlinear.conf,
  * in the foreground, from a private prefix (its own logs and temp folders; nothing under /etc or
  * /var is touched). Installs the `nginx` package with apt when it is missing and we are root.
- * Usage: node scripts/nginx.mjs [--dir build] [--port 4180] [--host 127.0.0.1]
+ * Usage: node scripts/nginx.mjs [--dir build] [--port 4180] [--host 127.0.0.1] [--api 127.0.0.1:3000]
  */
 import {spawn, spawnSync} from 'node:child_process';
 import {chmodSync, existsSync, mkdirSync, mkdtempSync, writeFileSync} from 'node:fs';
@@ -21,7 +21,7 @@ export function ensureNginx() {
 }
 
 /** The main configuration: one server on host:port over root, with the site's rules. */
-export function mainConfig({prefix, root, host, port}) {
+export function mainConfig({prefix, root, host, port, api = '127.0.0.1:3000'}) {
   const user = typeof process.getuid === 'function' && process.getuid() === 0 ? 'user root root;\n' : '';
   return `${user}worker_processes 1;
 pid ${prefix}/nginx.pid;
@@ -36,6 +36,7 @@ http {
     fastcgi_temp_path ${prefix}/fastcgi;
     uwsgi_temp_path ${prefix}/uwsgi;
     scgi_temp_path ${prefix}/scgi;
+    upstream interlinear_api { server ${api}; keepalive 8; }
     server {
         listen ${host}:${port};
         root ${root};
@@ -49,12 +50,12 @@ http {
 export const FOREGROUND = ['-g', 'daemon off;'];
 
 /** Writes a private prefix for one server and returns nginx's arguments for it. */
-export function prepare({dir, host, port}) {
+export function prepare({dir, host, port, api}) {
   const prefix = mkdtempSync(path.join(tmpdir(), 'nginx-'));
   chmodSync(prefix, 0o755);
   for (const sub of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(prefix, sub));
   const config = path.join(prefix, 'nginx.conf');
-  writeFileSync(config, mainConfig({prefix, root: path.resolve(dir), host, port}));
+  writeFileSync(config, mainConfig({prefix, root: path.resolve(dir), host, port, api}));
   return {prefix, args: ['-p', prefix, '-c', config, '-e', path.join(prefix, 'error.log')]};
 }
 
@@ -64,6 +65,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
       dir: {type: 'string', default: 'build'},
       port: {type: 'string', default: '4180'},
       host: {type: 'string', default: '127.0.0.1'},
+      // Where /api/ is proxied: the accounts server's host:port.
+      api: {type: 'string', default: '127.0.0.1:3000'},
     },
   });
   if (!existsSync(path.join(values.dir, 'index.html'))) {
@@ -71,7 +74,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     process.exit(1);
   }
   const nginx = ensureNginx();
-  const {prefix, args} = prepare({dir: values.dir, host: values.host, port: values.port});
+  const {prefix, args} = prepare({dir: values.dir, host: values.host, port: values.port, api: values.api});
   const test = spawnSync(nginx, [...args, '-t', '-q'], {stdio: 'inherit'});
   if (test.status !== 0) process.exit(test.status ?? 1);
   console.log(`nginx serving ${path.resolve(values.dir)} at http://${values.host}:${values.port}/ (prefix ${prefix})`);

@@ -6,7 +6,7 @@ import {createHash, randomBytes, randomUUID} from 'node:crypto';
 import argon2 from 'argon2';
 import type {Kysely} from 'kysely';
 import type {Db} from './db/connect.ts';
-import type {Database, UsersTable} from './db/schema.ts';
+import type {Database, SessionsTable, UsersTable} from './db/schema.ts';
 import {DAY_MS, iso} from './time.ts';
 
 /** The user as the API answers it (the site's `User` in src/api/client.ts). */
@@ -67,12 +67,17 @@ export async function checkCredentials(db: Db, email: string, password: string):
 
 const digest = (token: string): string => createHash('sha256').update(token).digest('hex');
 
+/** A new session's token (for the cookie) and its row (for the database). */
+export function newSession(userId: string, days: number, now = Date.now()): {token: string; row: SessionsTable} {
+  const token = randomBytes(32).toString('base64url');
+  return {token, row: {id: digest(token), user_id: userId, created_at: iso(now), expires_at: iso(now + days * DAY_MS)}};
+}
+
 /** Opens a session; answers the token for the cookie and when it ends. */
 export async function createSession(db: Db, userId: string, days: number, now = Date.now()): Promise<{token: string; expiresAt: string}> {
-  const token = randomBytes(32).toString('base64url');
-  const expiresAt = iso(now + days * DAY_MS);
-  await db.kysely.insertInto('sessions').values({id: digest(token), user_id: userId, created_at: iso(now), expires_at: expiresAt}).execute();
-  return {token, expiresAt};
+  const {token, row} = newSession(userId, days, now);
+  await db.kysely.insertInto('sessions').values(row).execute();
+  return {token, expiresAt: row.expires_at};
 }
 
 /** The user a session token belongs to, while the session lasts. */

@@ -65,7 +65,7 @@ export function buildApp({config, db, serverFactory, logger = true}: AppOptions)
   const app = Fastify({
     logger: logger ? {level: config.logLevel} : false,
     bodyLimit: config.bodyLimit,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     ajv: {customOptions: {removeAdditional: false, coerceTypes: false, allErrors: false}},
     ...(serverFactory ? {serverFactory} : {}),
   });
@@ -115,8 +115,7 @@ export function buildApp({config, db, serverFactory, logger = true}: AppOptions)
     } catch {
       return refuse(reply, 'bad_origin', 'malformed Origin header');
     }
-    const own = request.headers['x-forwarded-host'] ?? request.headers.host;
-    if (host === own || config.allowedOrigins.includes(origin)) return;
+    if (host === request.headers.host || config.allowedOrigins.includes(origin)) return;
     return refuse(reply, 'bad_origin', `requests from ${origin} are not accepted`);
   });
 

@@ -27,6 +27,8 @@ export interface ServerConfig {
   /** The largest request body accepted, in bytes. */
   readonly bodyLimit: number;
   readonly logLevel: string;
+  /** Proxies whose X-Forwarded-For is believed (for the login limit's address): true, or a list of addresses. */
+  readonly trustProxy: boolean | string;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -65,5 +67,7 @@ export function readConfig(env: Env = process.env): ServerConfig {
     loginLimit: {attempts: integer(env, 'LOGIN_ATTEMPTS', 10, 1, 1000), windowMs: integer(env, 'LOGIN_WINDOW_SECONDS', 900, 1, 86_400) * 1000},
     bodyLimit: 16 * 1024,
     logLevel: env.LOG_LEVEL?.trim() || 'info',
+    // Off by default: without a proxy in front, anyone could pick their address by sending the header.
+    trustProxy: !env.TRUST_PROXY?.trim() ? false : env.TRUST_PROXY.trim() === 'true' ? true : env.TRUST_PROXY.trim(),
   };
 }

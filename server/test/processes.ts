@@ -4,7 +4,7 @@ import {randomUUID} from 'node:crypto';
 import net from 'node:net';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {createSession, hashPassword} from '../src/accounts.ts';
+import {hashPassword, newSession} from '../src/accounts.ts';
 import type {Db} from '../src/db/connect.ts';
 
 const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -73,10 +73,12 @@ export async function makeUsers(db: Db, count: number, prefix: string): Promise<
   const hash = await sharedHash;
   const now = new Date().toISOString();
   const users = Array.from({length: count}, (_, i) => ({id: randomUUID(), email: `${prefix}-${i}@example.com`, password_hash: hash, created_at: now, pro_expires_at: null}));
-  for (let i = 0; i < users.length; i += 100) await db.kysely.insertInto('users').values(users.slice(i, i + 100)).execute();
-  const out = [];
-  for (const user of users) out.push({id: user.id, token: (await createSession(db, user.id, 1)).token});
-  return out;
+  const sessions = users.map((user) => ({id: user.id, ...newSession(user.id, 1)}));
+  for (let i = 0; i < users.length; i += 500) {
+    await db.kysely.insertInto('users').values(users.slice(i, i + 500)).execute();
+    await db.kysely.insertInto('sessions').values(sessions.slice(i, i + 500).map((s) => s.row)).execute();
+  }
+  return sessions.map(({id, token}) => ({id, token}));
 }
 
 /** POSTs JSON with the login cookie; answers the status and body, or null when the connection failed. */

@@ -6,3 +6,7 @@ export const WRONG_BASE_PORT = MAIN_PORT + 2;
 export const ALGOLIA_PORTS = {failing: MAIN_PORT + 10, hanging: MAIN_PORT + 11, good: MAIN_PORT + 12} as const;
 /** The production build behind Debian's nginx with deploy/nginx/interlinear.conf. */
 export const NGINX_PORT = MAIN_PORT + 3;
+/** The production build and the accounts API from one origin (server/src/main.ts --site build). */
+export const API_PORT = MAIN_PORT + 4;
+/** The API server's data folder for the browser tests; emptied each time the server starts. */
+export const API_DATA_DIR = `${process.env.TMPDIR ?? '/tmp'}/interlinear-e2e-api-${MAIN_PORT}`;

@@ -1,0 +1,149 @@
+/**
+ * The account pages against the real API server (server/src/main.ts serving the build and
+ * `/api/` from one origin, on its own SQLite database), as a visitor uses them.
+ */
+import {execFileSync} from 'node:child_process';
+import {randomBytes} from 'node:crypto';
+import {test, expect, type Page} from '@playwright/test';
+import {API_DATA_DIR, API_PORT} from './ports';
+import {at, hydrated, installExtension, settings, t} from './support';
+
+const LOCALE = 'hi';
+const ORIGIN = `http://127.0.0.1:${API_PORT}`;
+const PASSWORD = 'पढ़ने का पासवर्ड 2026';
+const {start} = settings.promotions.mangaOffer;
+const DURING_OFFER = new Date(Date.parse(start) + 24 * 3600 * 1000);
+
+test.use({baseURL: ORIGIN});
+
+const newEmail = (tag: string) => `${tag}-${randomBytes(4).toString('hex')}@example.com`;
+
+/** Runs the admin tool against the test server's database. */
+function admin(...args: string[]): string {
+  return execFileSync(process.execPath, ['--import', 'tsx', 'server/src/admin.ts', ...args], {env: {...process.env, DATA_DIR: API_DATA_DIR, LOG_LEVEL: 'warn'}, encoding: 'utf8'}).trim();
+}
+
+async function register(page: Page, email: string, next?: string): Promise<void> {
+  await page.goto(at(LOCALE, `/register/${next ? `?next=${encodeURIComponent(next)}` : ''}`));
+  await hydrated(page);
+  await page.getByTestId('email-input').fill(email);
+  await page.getByTestId('password-input').fill(PASSWORD);
+  await page.getByTestId('auth-submit').click();
+}
+
+const storedStatus = (page: Page) => page.evaluate(() => (JSON.parse(localStorage.getItem('user_info') ?? 'null') as {subscription?: {subscriptionStatus?: string}} | null)?.subscription?.subscriptionStatus ?? null);
+
+test.describe('accounts through the real server, in hi', () => {
+  test('register, see the profile, claim the comic offer once (Premium tag goes), log out, log in again', async ({page, context}) => {
+    const email = newEmail('manga');
+
+    // The form explains its rules before sending anything.
+    await page.goto(at(LOCALE, '/register/'));
+    await hydrated(page);
+    await page.getByTestId('email-input').fill('not-an-email');
+    await page.getByTestId('password-input').fill('short');
+    await page.getByTestId('auth-submit').click();
+    await expect(page.getByText(t(LOCALE, 'marketing.account.email.invalid'))).toBeVisible();
+    await expect(page.getByText(t(LOCALE, 'marketing.account.password.short', {min: '8'}))).toBeVisible();
+    await expect(page.getByTestId('email-input')).toHaveAttribute('aria-invalid', 'true');
+
+    await register(page, email);
+    await expect(page).toHaveURL(at(LOCALE, '/profile/'));
+    await expect(page.getByTestId('profile-email')).toHaveText(email);
+    await expect(page.getByTestId('profile-membership')).toHaveAttribute('data-status', 'inactive');
+    await expect(page.getByTestId('profile-membership')).toHaveText(t(LOCALE, 'marketing.account.profile.free'));
+    const [cookie] = (await context.cookies()).filter((c) => c.name === settings.storage.loginCookie);
+    expect(cookie).toMatchObject({httpOnly: true, sameSite: 'Lax'});
+    expect(await storedStatus(page)).toBe('inactive');
+    await expect(page.getByTestId('navbar-profile').first()).toHaveAttribute('href', at(LOCALE, '/profile/'));
+    await expect(page.getByTestId('premium-tag-navbar')).toBeVisible();
+
+    // Claim the offer; the membership arrives and the Premium tag disappears without a reload.
+    await installExtension(page);
+    await page.clock.setFixedTime(DURING_OFFER);
+    await page.goto(at(LOCALE, '/deals/manga/'));
+    await hydrated(page);
+    const offer = page.getByTestId('offer-state');
+    await expect(offer).toHaveAttribute('data-view', 'ready');
+    await page.getByTestId('claim-button').dblclick();
+    await expect(offer).toHaveAttribute('data-view', 'claimed');
+    await expect(offer).toContainText(t(LOCALE, 'marketing.offer.claimed', {days: '3'}));
+    await expect(page.getByTestId('premium-tag-navbar')).toHaveCount(0);
+    expect(await storedStatus(page)).toBe('active');
+
+    // A second claim, after a reload, is refused with its own message.
+    await page.reload();
+    await hydrated(page);
+    await expect(offer).toHaveAttribute('data-view', 'ready');
+    await page.getByTestId('claim-button').click();
+    await expect(offer).toHaveAttribute('data-view', 'notEligible');
+    await expect(offer).toContainText(t(LOCALE, 'marketing.offer.alreadyClaimed'));
+
+    await page.goto(at(LOCALE, '/profile/'));
+    await expect(page.getByTestId('profile-membership')).toHaveAttribute('data-status', 'active');
+
+    // Log out: the session ends on the server and in this browser.
+    await page.getByTestId('logout-button').click();
+    await expect(page.getByText(t(LOCALE, 'marketing.account.logout.done'))).toBeVisible();
+    expect(await storedStatus(page)).toBeNull();
+    expect((await context.cookies()).some((c) => c.name === settings.storage.loginCookie)).toBe(false);
+    await expect(page.getByTestId('navbar-profile').first()).toHaveAttribute('href', new RegExp(`^${at(LOCALE, '/login/')}`));
+    expect((await page.request.get('/api/me')).status()).toBe(401);
+
+    // Log in: a wrong password is refused; the right one comes back to the page that asked.
+    await page.goto(at(LOCALE, `/login/?next=${encodeURIComponent(at(LOCALE, '/topup/'))}`));
+    await hydrated(page);
+    await page.getByTestId('email-input').fill(email);
+    await page.getByTestId('password-input').fill('not the password');
+    await page.getByTestId('auth-submit').click();
+    await expect(page.getByTestId('auth-message')).toHaveAttribute('data-state', 'wrongCredentials');
+    await expect(page.getByTestId('auth-message')).toContainText(t(LOCALE, 'marketing.account.login.wrong'));
+    await page.getByTestId('password-input').fill(PASSWORD);
+    await page.getByTestId('auth-submit').click();
+    await expect(page).toHaveURL(at(LOCALE, '/topup/'));
+    await expect(page.getByTestId('traffic-balance')).toBeVisible();
+    await expect(page.getByTestId('premium-tag-navbar')).toHaveCount(0);
+  });
+
+  test('redeem a code, see Pro on the profile; a used code gets its message; a taken email is explained', async ({page}) => {
+    const code = admin('codes', 'create', '--days', '30');
+    expect(code).toMatch(/^[A-Z2-9]{4}(-[A-Z2-9]{4}){3}$/);
+    const email = newEmail('redeem');
+    await register(page, email, at(LOCALE, '/exchange/'));
+    await expect(page).toHaveURL(at(LOCALE, '/exchange/'));
+    await hydrated(page);
+    await expect(page.getByTestId('premium-tag-navbar')).toBeVisible();
+    await page.getByTestId('redeem-input').fill(code.toLowerCase());
+    await page.getByTestId('redeem-submit').click();
+    await expect(page.getByTestId('redeem-message')).toHaveAttribute('data-state', 'success');
+    await expect(page.getByTestId('premium-tag-navbar')).toHaveCount(0);
+    await page.getByTestId('redeem-input').fill(code);
+    await page.getByTestId('redeem-submit').click();
+    await expect(page.getByTestId('redeem-message')).toHaveAttribute('data-state', 'used');
+
+    await page.goto(at(LOCALE, '/profile/'));
+    await expect(page.getByTestId('profile-membership')).toHaveAttribute('data-status', 'active');
+
+    // The same email cannot register twice.
+    await page.context().clearCookies();
+    await register(page, email.toUpperCase());
+    await expect(page.getByTestId('auth-message')).toHaveAttribute('data-state', 'emailTaken');
+    await expect(page.getByTestId('auth-message')).toContainText(t(LOCALE, 'marketing.account.register.taken'));
+  });
+
+  test('an order for a traffic package hands over to checkout and is credited once when marked paid', async ({page}) => {
+    await page.route(`${settings.links.checkout}**`, (route) => route.fulfill({status: 200, contentType: 'text/html', body: '<h1>checkout</h1>'}));
+    await register(page, newEmail('buyer'), at(LOCALE, '/topup/'));
+    await expect(page).toHaveURL(at(LOCALE, '/topup/'));
+    await hydrated(page);
+    await page.getByTestId('buy-chars-2m').click();
+    await page.waitForURL(`${settings.links.checkout}**`);
+    const orderId = new URL(page.url()).searchParams.get('order')!;
+    expect(admin('orders', 'mark-paid', orderId)).toContain('characters credited');
+    expect(admin('orders', 'mark-paid', orderId)).toContain('already paid');
+    await page.goto(at(LOCALE, '/bill/'));
+    await hydrated(page);
+    await page.goto(at(LOCALE, '/profile/'));
+    await expect(page.getByTestId('profile-traffic')).toContainText(new Intl.NumberFormat('hi-IN').format(2_000_000));
+  });
+});
