@@ -19,7 +19,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**', 'tests/**'],
+    files: ['scripts/**', 'tests/**', 'server/bench/**'],
     rules: {'no-console': 'off'},
   },
 );

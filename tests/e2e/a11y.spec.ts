@@ -24,6 +24,14 @@ const TEMPLATES: readonly {name: string; path: string; prepare?: (page: Page) =>
     },
   },
   {name: 'not found', path: '/no-such-page/'},
+  {
+    name: 'registration form showing its problems',
+    path: '/register/',
+    prepare: async (page) => {
+      await page.getByTestId('auth-submit').click();
+      await expect(page.getByTestId('email-input')).toHaveAttribute('aria-invalid', 'true');
+    },
+  },
 ];
 
 async function seriousViolations(page: Page): Promise<string[]> {

@@ -91,7 +91,7 @@ test.describe('top-up and bills in hi', () => {
     await fakeApi(page, {'GET me': {status: 401, body: {code: 'login_required'}}});
     await page.goto(at(LOCALE, '/topup/'));
     await expect(page.getByTestId('signin-prompt')).toBeVisible();
-    await expect(page.getByTestId('signin-prompt').locator(`a[href="${settings.links.login}"]`)).toHaveCount(1);
+    await expect(page.getByTestId('signin-prompt').locator(`a[href="${at(LOCALE, settings.links.login)}?next=${encodeURIComponent(at(LOCALE, '/topup/'))}"]`)).toHaveCount(1);
 
     const other = await page.context().newPage();
     await fakeApi(other, {'GET me': ['unreachable', {status: 200, body: SIGNED_IN_USER}]});

@@ -142,7 +142,8 @@ test.describe('accounts through the real server, in hi', () => {
     expect(admin('orders', 'mark-paid', orderId)).toContain('characters credited');
     expect(admin('orders', 'mark-paid', orderId)).toContain('already paid');
     await page.goto(at(LOCALE, '/bill/'));
-    await hydrated(page);
+    await expect(page.getByTestId('orders-table').locator('[data-status]')).toHaveCount(1);
+    await expect(page.getByTestId('orders-table').locator('[data-status]')).toHaveAttribute('data-status', 'paid');
     await page.goto(at(LOCALE, '/profile/'));
     await expect(page.getByTestId('profile-traffic')).toContainText(new Intl.NumberFormat('hi-IN').format(2_000_000));
   });

@@ -84,7 +84,8 @@ for (const locale of TEST_LOCALES) {
     test('the profile entry leads to login, or to the profile once the login cookie is set', async ({page, context, baseURL}) => {
       await page.goto(at(locale, '/'));
       const profile = page.getByTestId('navbar-profile');
-      await expect(profile).toHaveAttribute('href', settings.links.login);
+      // The site's own login page, which brings the visitor back here afterwards.
+      await expect(profile).toHaveAttribute('href', `${at(locale, settings.links.login)}?next=${encodeURIComponent(at(locale, '/'))}`);
       await expect(profile).toHaveText(t(locale, 'layout.login.label'));
       await context.addCookies([{name: settings.storage.loginCookie, value: 'abc', url: baseURL!}]);
       await page.reload();

@@ -29,7 +29,7 @@ test.describe('free comic Pro offer in hi', () => {
     await openOffer(page, {me: {status: 401, body: {code: 'login_required'}}});
     await expect(state(page)).toHaveAttribute('data-view', 'loginRequired');
     await expect(state(page)).toContainText(t(LOCALE, 'marketing.offer.loginRequired'));
-    await expect(page.getByTestId('login-button')).toHaveAttribute('href', settings.links.login);
+    await expect(page.getByTestId('login-button')).toHaveAttribute('href', `${at(LOCALE, settings.links.login)}?next=${encodeURIComponent(at(LOCALE, '/deals/manga/'))}`);
   });
 
   test('without the extension: install it, then refresh', async ({page, context}) => {
