@@ -21,6 +21,28 @@ function expectSecurityHeaders(response: APIResponse): void {
 test.describe('nginx serving rules', () => {
   test.use({baseURL: ORIGIN});
 
+  test('/api/ reaches the accounts server: same-origin sign-up works, answers are not cached, a foreign origin is refused', async ({request}) => {
+    const health = await request.get('/api/health');
+    expect(health.status()).toBe(200);
+    expect(await health.json()).toMatchObject({ok: true});
+    expect(health.headers()['cache-control']).toBe('no-store');
+    expectSecurityHeaders(health);
+
+    const email = `nginx-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+    const body = {email, password: 'through the proxy'};
+    const foreign = await request.post('/api/register', {data: body, headers: {origin: 'https://elsewhere.example'}});
+    expect(foreign.status()).toBe(403);
+    const created = await request.post('/api/register', {data: body, headers: {origin: ORIGIN}});
+    expect(created.status()).toBe(201);
+    expect(created.headers()['set-cookie']).toMatch(/token=[^;]+;.*HttpOnly/i);
+    const me = await request.get('/api/me');
+    expect(await me.json()).toMatchObject({email});
+    // API answers keep their own status and body; the site's not-found page is not put in their place.
+    const missing = await request.get('/api/no-such-call');
+    expect(missing.status()).toBe(404);
+    expect(await missing.json()).toMatchObject({code: 'not_found'});
+  });
+
   test('the policy allows scripts by hash only and forbids framing', () => {
     expect(POLICY).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')+;/);
     expect(POLICY).not.toMatch(/script-src[^;]*unsafe/);
