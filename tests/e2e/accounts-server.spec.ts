@@ -133,9 +133,13 @@ test.describe('accounts through the real server, in hi', () => {
 
   test('an order for a traffic package hands over to checkout and is credited once when marked paid', async ({page}) => {
     await page.route(`${settings.links.checkout}**`, (route) => route.fulfill({status: 200, contentType: 'text/html', body: '<h1>checkout</h1>'}));
+    // The page shows the server's catalogue, including a package the operator just added.
+    const added = `chars-e2e-${randomBytes(3).toString('hex')}`;
+    admin('packages', 'add', '--id', added, '--characters', '7000000', '--price', '6.49');
     await register(page, newEmail('buyer'), at(LOCALE, '/topup/'));
     await expect(page).toHaveURL(at(LOCALE, '/topup/'));
     await hydrated(page);
+    await expect(page.getByTestId(`package-${added}`)).toContainText('6.49');
     await page.getByTestId('buy-chars-2m').click();
     await page.waitForURL(`${settings.links.checkout}**`);
     const orderId = new URL(page.url()).searchParams.get('order')!;

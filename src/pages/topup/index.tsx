@@ -7,9 +7,9 @@ import Hero from '@site/src/components/marketing/Hero';
 import Section, {Message} from '@site/src/components/marketing/Section';
 import ApiErrorNotice from '@site/src/components/marketing/ApiErrorNotice';
 import {useApiClient} from '@site/src/components/marketing/useApiClient';
-import {TRAFFIC_PACKAGES, formatMoney, type TrafficPackage} from '@site/src/data/plans';
-import type {RefusalCode} from '@site/src/api/client';
-import {formatCount} from './_components/account';
+import {TRAFFIC_PACKAGES} from '@site/src/data/plans';
+import type {RefusalCode, TrafficPackage} from '@site/src/api/client';
+import {formatAmount, formatCount} from './_components/account';
 import {useLoaded} from './_components/useLoaded';
 import {useLocaleInfo} from './_components/useLocaleInfo';
 import SignInPrompt from './_components/SignInPrompt';
@@ -33,7 +33,7 @@ function PackageCard({pkg, lang, state, onBuy}: {readonly pkg: TrafficPackage; r
       <h3 id={nameId} className={styles.packageName}>
         {translate({id: 'marketing.topup.package.characters', message: '{count} 字符'}, {count: formatCount(pkg.characters, lang)})}
       </h3>
-      <p className={styles.packagePrice}>{formatMoney(pkg.price, lang)}</p>
+      <p className={styles.packagePrice}>{formatAmount(pkg.price.value, pkg.price.currency, lang)}</p>
       <button
         type="button"
         className="button button--primary button--block"
@@ -57,6 +57,10 @@ export default function TopupPage(): ReactNode {
   const {lang} = useLocaleInfo();
   const me = useCallback(() => api.me(), [api]);
   const {state: sessionState, retry: retrySession, set: setSession} = useLoaded(me);
+  // The server's catalogue once it answers; until then, or without a server, the one in the build.
+  const catalogue = useCallback(() => api.packages(), [api]);
+  const {state: packagesState} = useLoaded(catalogue);
+  const packages: readonly TrafficPackage[] = packagesState.status === 'ready' && packagesState.data.length > 0 ? packagesState.data : TRAFFIC_PACKAGES;
   const [purchase, setPurchase] = useState<Purchase>(IDLE);
   // Guards against a second click arriving before React has disabled the buttons.
   const busy = useRef(false);
@@ -121,7 +125,7 @@ export default function TopupPage(): ReactNode {
           </div>
 
           <ul className={styles.packages}>
-            {TRAFFIC_PACKAGES.map((pkg) => (
+            {packages.map((pkg) => (
               <PackageCard key={pkg.id} pkg={pkg} lang={lang} state={purchase} onBuy={buy} />
             ))}
           </ul>
