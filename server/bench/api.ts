@@ -26,7 +26,8 @@ const env = {
   SITE_MANGA_OFFER_WINDOW: '2020-01-01T00:00:00Z/2100-01-01T00:00:00Z',
   ...(process.env.DATABASE_URL ? {DATABASE_URL: process.env.DATABASE_URL} : {}),
 };
-const db = openDb(readConfig(env));
+const config = readConfig(env);
+const db = openDb(config);
 await migrate(db.kysely);
 // Enough fresh users that every claim in the run is a first claim, i.e. a real write.
 const users = await makeUsers(db, 50_000, `bench-${Date.now()}`);
@@ -49,7 +50,7 @@ function report(result: Result): void {
 
 console.log(`API bench: ${db.dialect} (${db.location}), one server process, ${connections} connections, ${seconds} s per case, Node ${process.version}, ${os.cpus().length} cores\n`);
 const first = users[0]!;
-report(await run('GET /api/me', {requests: [{method: 'GET', path: '/api/me', headers: {cookie: `token=${first.token}`}}]}));
+report(await run('GET /api/me', {requests: [{method: 'GET', path: '/api/me', headers: {cookie: `${config.cookieName}=${first.token}`}}]}));
 
 let next = 0;
 report(
@@ -63,7 +64,7 @@ report(
         body: '{}',
         setupRequest: (request) => {
           const user = users[next++ % users.length]!;
-          return {...request, headers: {...request.headers, cookie: `token=${user.token}`}};
+          return {...request, headers: {...request.headers, cookie: `${config.cookieName}=${user.token}`}};
         },
       },
     ],

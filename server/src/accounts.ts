@@ -4,9 +4,8 @@
  */
 import {createHash, randomBytes, randomUUID} from 'node:crypto';
 import argon2 from 'argon2';
-import type {Kysely} from 'kysely';
 import type {Db} from './db/connect.ts';
-import type {Database, SessionsTable, UsersTable} from './db/schema.ts';
+import type {SessionsTable, UsersTable} from './db/schema.ts';
 import {DAY_MS, iso} from './time.ts';
 
 /** The user as the API answers it (the site's `User` in src/api/client.ts). */
@@ -95,8 +94,7 @@ export async function endSession(db: Db, token: string): Promise<void> {
   await db.kysely.deleteFrom('sessions').where('id', '=', digest(token)).execute();
 }
 
-export async function findUser(db: Kysely<Database> | Db, userId: string, now = Date.now()): Promise<PublicUser | null> {
-  const k = 'kysely' in db ? db.kysely : db;
-  const row = await k.selectFrom('users').select(['id', 'email', 'created_at', 'pro_expires_at', 'traffic_balance']).where('id', '=', userId).executeTakeFirst();
+export async function findUser(db: Db, userId: string, now = Date.now()): Promise<PublicUser | null> {
+  const row = await db.kysely.selectFrom('users').select(['id', 'email', 'created_at', 'pro_expires_at', 'traffic_balance']).where('id', '=', userId).executeTakeFirst();
   return row ? publicUser(row, now) : null;
 }

@@ -3,7 +3,7 @@
  * Every request body is checked against a JSON schema (unknown fields and wrong types are
  * refused, not coerced); every refusal is a 4xx whose `code` the site maps to a message.
  */
-import Fastify, {type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerFactory} from 'fastify';
+import Fastify, {type FastifyInstance, type FastifyReply, type FastifyServerFactory} from 'fastify';
 import cookie from '@fastify/cookie';
 import {checkRedemptionCode} from '../../src/lib/redemption.ts';
 import type {ServerConfig} from './config.ts';
@@ -42,6 +42,13 @@ const STATUS = {
 } as const;
 
 type Code = keyof typeof STATUS;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, on the routes that require one. */
+    userId: string;
+  }
+}
 
 function refuse(reply: FastifyReply, code: Code, message?: string, field?: string) {
   return reply.code(STATUS[code]).send({code, ...(message ? {message} : {}), ...(field ? {field} : {})});
@@ -119,17 +126,6 @@ export function buildApp({config, db, serverFactory, logger = true}: AppOptions)
     return refuse(reply, 'bad_origin', `requests from ${origin} are not accepted`);
   });
 
-  async function signedInUser(request: FastifyRequest, reply: FastifyReply): Promise<string | null> {
-    const token = request.cookies[config.cookieName];
-    const userId = token ? await sessionUserId(db, token) : null;
-    if (!userId) {
-      // An expired or unknown token is removed, so the site stops treating the visitor as signed in.
-      if (token) void reply.clearCookie(config.cookieName, cookieOptions);
-      void refuse(reply, 'unauthorized', 'sign in first');
-    }
-    return userId;
-  }
-
   async function startSession(reply: FastifyReply, userId: string) {
     const session = await createSession(db, userId, config.sessionDays);
     void reply.setCookie(config.cookieName, session.token, {...cookieOptions, expires: new Date(session.expiresAt)});
@@ -171,56 +167,60 @@ export function buildApp({config, db, serverFactory, logger = true}: AppOptions)
         return reply.code(204).send();
       });
 
-      api.get('/me', async (request, reply) => {
-        const userId = await signedInUser(request, reply);
-        if (!userId) return reply;
-        const user = await findUser(db, userId);
-        return user ?? refuse(reply, 'unauthorized', 'sign in first');
-      });
-
-      api.post('/offers/manga/claim', {schema: {body: empty}}, async (request, reply) => {
-        const userId = await signedInUser(request, reply);
-        if (!userId) return reply;
-        const result = await claimMangaOffer(db, userId, config.offerWindow);
-        request.log.info({userId, result: result.ok ? 'claimed' : result.code}, 'comic offer claim');
-        return result.ok ? {expiresAt: result.expiresAt} : refuse(reply, result.code);
-      });
-
-      api.post(
-        '/redemptions',
-        {schema: {body: {type: 'object', required: ['code'], additionalProperties: false, properties: {code: {type: 'string', maxLength: 64}}}}},
-        async (request, reply) => {
-          const userId = await signedInUser(request, reply);
-          if (!userId) return reply;
-          const check = checkRedemptionCode((request.body as {code: string}).code);
-          if (!check.ok) return refuse(reply, 'bad_request', `code is ${check.problem === 'empty' ? 'empty' : 'not a 16-character redemption code'}`, 'code');
-          const result = await redeemCode(db, userId, check.code);
-          request.log.info({userId, result: result.ok ? 'redeemed' : result.code}, 'redemption');
-          return result.ok ? {days: result.days, expiresAt: result.expiresAt} : refuse(reply, result.code);
-        },
-      );
-
       api.get('/packages', async () => ({packages: (await listPackages(db)).map(publicPackage)}));
 
-      api.get('/orders', async (request, reply) => {
-        const userId = await signedInUser(request, reply);
-        if (!userId) return reply;
-        return {orders: await userOrders(db, userId)};
-      });
+      // Everything below needs a live session: the hook refuses the request, or names its user.
+      api.register(async (signedIn) => {
+        signedIn.decorateRequest('userId', '');
+        signedIn.addHook('preHandler', async (request, reply) => {
+          const token = request.cookies[config.cookieName];
+          const userId = token ? await sessionUserId(db, token) : null;
+          if (userId) {
+            request.userId = userId;
+            return;
+          }
+          // An expired or unknown token is removed, so the site stops treating the visitor as signed in.
+          if (token) void reply.clearCookie(config.cookieName, cookieOptions);
+          return refuse(reply, 'unauthorized', 'sign in first');
+        });
 
-      api.post(
-        '/orders',
-        {schema: {body: {type: 'object', required: ['packageId'], additionalProperties: false, properties: {packageId: {type: 'string', minLength: 1, maxLength: 64}}}}},
-        async (request, reply) => {
-          const userId = await signedInUser(request, reply);
-          if (!userId) return reply;
-          const order = await createOrder(db, userId, (request.body as {packageId: string}).packageId);
-          if (!order) return refuse(reply, 'package_unknown', 'no such package on sale', 'packageId');
-          request.log.info({userId, orderId: order.id}, 'order created');
-          const checkoutUrl = `${config.checkoutUrl}?order=${encodeURIComponent(order.id)}`;
-          return reply.code(201).send({order, checkoutUrl});
-        },
-      );
+        signedIn.get('/me', async (request, reply) => (await findUser(db, request.userId)) ?? refuse(reply, 'unauthorized', 'sign in first'));
+
+        signedIn.post('/offers/manga/claim', {schema: {body: empty}}, async (request, reply) => {
+          const {userId} = request;
+          const result = await claimMangaOffer(db, userId, config.offerWindow);
+          request.log.info({userId, result: result.ok ? 'claimed' : result.code}, 'comic offer claim');
+          return result.ok ? {expiresAt: result.expiresAt} : refuse(reply, result.code);
+        });
+
+        signedIn.post(
+          '/redemptions',
+          {schema: {body: {type: 'object', required: ['code'], additionalProperties: false, properties: {code: {type: 'string', maxLength: 64}}}}},
+          async (request, reply) => {
+            const {userId} = request;
+            const check = checkRedemptionCode((request.body as {code: string}).code);
+            if (!check.ok) return refuse(reply, 'bad_request', `code is ${check.problem === 'empty' ? 'empty' : 'not a 16-character redemption code'}`, 'code');
+            const result = await redeemCode(db, userId, check.code);
+            request.log.info({userId, result: result.ok ? 'redeemed' : result.code}, 'redemption');
+            return result.ok ? {days: result.days, expiresAt: result.expiresAt} : refuse(reply, result.code);
+          },
+        );
+
+        signedIn.get('/orders', async (request) => ({orders: await userOrders(db, request.userId)}));
+
+        signedIn.post(
+          '/orders',
+          {schema: {body: {type: 'object', required: ['packageId'], additionalProperties: false, properties: {packageId: {type: 'string', minLength: 1, maxLength: 64}}}}},
+          async (request, reply) => {
+            const {userId} = request;
+            const order = await createOrder(db, userId, (request.body as {packageId: string}).packageId);
+            if (!order) return refuse(reply, 'package_unknown', 'no such package on sale', 'packageId');
+            request.log.info({userId, orderId: order.id}, 'order created');
+            const checkoutUrl = `${config.checkoutUrl}?order=${encodeURIComponent(order.id)}`;
+            return reply.code(201).send({order, checkoutUrl});
+          },
+        );
+      });
     },
     {prefix: '/api'},
   );

@@ -49,6 +49,7 @@ export function readConfig(env: Env = process.env): ServerConfig {
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new Error(`Environment variable DATABASE_URL: "${databaseUrl}" must start with postgres:// (leave it unset for SQLite)`);
   }
+  const trustProxy = env.TRUST_PROXY?.trim() ?? '';
   const origins = (env.API_ALLOWED_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean);
   for (const origin of origins) {
     if (!/^https?:\/\/[^/]+$/.test(origin)) throw new Error(`Environment variable API_ALLOWED_ORIGINS: "${origin}" must be an origin such as https://www.example.com`);
@@ -68,6 +69,6 @@ export function readConfig(env: Env = process.env): ServerConfig {
     bodyLimit: 16 * 1024,
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     // Off by default: without a proxy in front, anyone could pick their address by sending the header.
-    trustProxy: !env.TRUST_PROXY?.trim() ? false : env.TRUST_PROXY.trim() === 'true' ? true : env.TRUST_PROXY.trim(),
+    trustProxy: trustProxy === '' ? false : trustProxy === 'true' ? true : trustProxy,
   };
 }

@@ -71,31 +71,28 @@ export async function redeemCode(db: Db, userId: string, code: string, now = Dat
       if (!row) return {ok: false, code: 'code_invalid'} as const;
       return {ok: false, code: row.redeemed_at !== null ? 'code_used' : 'code_expired'} as const;
     }
-    const current = await lockedProEnd(db, trx, userId);
-    if (current === undefined) throw new Error(`No user ${userId}`);
-    const expiresAt = extendPro(current, taken.days, now);
-    await trx.updateTable('users').set({pro_expires_at: expiresAt}).where('id', '=', userId).execute();
+    const expiresAt = await addProDays(db, trx, userId, taken.days, now);
+    if (expiresAt === null) throw new Error(`No user ${userId}`);
     return {ok: true, days: taken.days, expiresAt} as const;
   });
 }
 
 /** Gives a user Pro days directly (admin tool). */
 export async function grantPro(db: Db, userId: string, days: number, now = Date.now()): Promise<string | null> {
-  return writeTransaction(db, async (trx) => {
-    const current = await lockedProEnd(db, trx, userId);
-    if (current === undefined) return null;
-    const expiresAt = extendPro(current, days, now);
-    await trx.updateTable('users').set({pro_expires_at: expiresAt}).where('id', '=', userId).execute();
-    return expiresAt;
-  });
+  return writeTransaction(db, (trx) => addProDays(db, trx, userId, days, now));
 }
 
 /**
- * The end of a user's Pro membership (undefined: no such user), read so that it cannot change
- * before the transaction ends: PostgreSQL locks the row; SQLite already holds the write lock.
+ * Extends a user's Pro membership by `days` inside a write transaction; answers the new end, or
+ * null when there is no such user. The current end is read so that it cannot change before the
+ * transaction ends: PostgreSQL locks the row; SQLite already holds the write lock.
  */
-async function lockedProEnd(db: Db, trx: Kysely<Database>, userId: string): Promise<string | null | undefined> {
+async function addProDays(db: Db, trx: Kysely<Database>, userId: string, days: number, now: number): Promise<string | null> {
   let query = trx.selectFrom('users').select('pro_expires_at').where('id', '=', userId);
   if (db.dialect === 'postgres') query = query.forUpdate();
-  return (await query.executeTakeFirst())?.pro_expires_at;
+  const user = await query.executeTakeFirst();
+  if (!user) return null;
+  const expiresAt = extendPro(user.pro_expires_at, days, now);
+  await trx.updateTable('users').set({pro_expires_at: expiresAt}).where('id', '=', userId).execute();
+  return expiresAt;
 }
