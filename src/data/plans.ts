@@ -1,4 +1,9 @@
-/** Membership plans and traffic packages, priced in one currency and formatted per locale. */
+/**
+ * Membership plans and traffic packages, priced in one currency and formatted per locale. The
+ * packages are the build's own catalogue, shown until the API answers with its own.
+ */
+import type {TrafficPackage} from '../api/client';
+import {formatAmount} from '../lib/accountView';
 import {FEATURES, type FeatureId} from './features';
 
 export interface Money {
@@ -20,13 +25,6 @@ export const PLANS: readonly Plan[] = [
   {id: 'pro', monthly: usd(5.99), yearly: usd(59.99), features: FEATURES.map((f) => f.id)},
 ];
 
-export interface TrafficPackage {
-  readonly id: string;
-  /** Characters of Interlinear AI translation it adds to the balance. */
-  readonly characters: number;
-  readonly price: Money;
-}
-
 export const TRAFFIC_PACKAGES: readonly TrafficPackage[] = [
   {id: 'chars-2m', characters: 2_000_000, price: usd(2.99)},
   {id: 'chars-10m', characters: 10_000_000, price: usd(11.99)},
@@ -40,5 +38,5 @@ export function yearlySaving(plan: Plan): number {
 }
 
 export function formatMoney(money: Money, locale: string): string {
-  return new Intl.NumberFormat(locale, {style: 'currency', currency: money.currency}).format(money.value);
+  return formatAmount(money.value, money.currency, locale);
 }

@@ -7,7 +7,7 @@ import Hero from '@site/src/components/marketing/Hero';
 import Section, {Steps} from '@site/src/components/marketing/Section';
 import {PLANS, formatMoney, yearlySaving, type Plan} from '@site/src/data/plans';
 import {docPath} from '@site/src/site/routes';
-import {useLocaleInfo} from '@site/src/pages/topup/_components/useLocaleInfo';
+import {useLocaleInfo} from '@site/src/components/useLocaleInfo';
 import BillingSwitch from './_components/BillingSwitch';
 import PlanCard from './_components/PlanCard';
 import OnboardingTabs, {type Tab} from './_components/OnboardingTabs';

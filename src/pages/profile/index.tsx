@@ -8,11 +8,11 @@ import ApiErrorNotice from '@site/src/components/marketing/ApiErrorNotice';
 import {Message} from '@site/src/components/marketing/Section';
 import {useApiClient} from '@site/src/components/marketing/useApiClient';
 import {useSettings} from '@site/src/components/useSettings';
-import {formatCount, formatDate} from '@site/src/pages/topup/_components/account';
-import {useLoaded} from '@site/src/pages/topup/_components/useLoaded';
-import {useLocaleInfo} from '@site/src/pages/topup/_components/useLocaleInfo';
-import SignInPrompt from '@site/src/pages/topup/_components/SignInPrompt';
-import accountStyles from '@site/src/pages/topup/_components/account.module.css';
+import {formatCount, formatDate} from '@site/src/lib/accountView';
+import {useLoaded} from '@site/src/components/account/useLoaded';
+import {useLocaleInfo} from '@site/src/components/useLocaleInfo';
+import SignInPrompt from '@site/src/components/account/SignInPrompt';
+import accountStyles from '@site/src/components/account/account.module.css';
 import styles from './styles.module.css';
 import '@generated/split-translations/default/account.js';
 

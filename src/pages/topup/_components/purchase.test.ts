@@ -1,7 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import type {Order} from '../../../api/client';
 import {IDLE, canBuy, checkoutUrl, purchaseFrom} from './purchase';
-import {formatAmount, formatCount, formatDate, loadedFrom} from './account';
 
 const order: Order = {id: 'o-1', packageId: 'chars-2m', status: 'pending', createdAt: '2026-11-20T10:00:00Z', amount: {value: 2.99, currency: 'USD'}};
 
@@ -24,21 +23,5 @@ describe('purchase', () => {
 
   it('builds the checkout address', () => {
     expect(checkoutUrl('https://app.example/checkout/', 'o 1')).toBe('https://app.example/checkout/?order=o%201');
-  });
-});
-
-describe('account helpers', () => {
-  it('reads results', () => {
-    expect(loadedFrom({ok: true, data: 1})).toEqual({status: 'ready', data: 1});
-    expect(loadedFrom({ok: false, error: {kind: 'unauthorized'}})).toEqual({status: 'signedOut'});
-    expect(loadedFrom({ok: false, error: {kind: 'server', status: 500}})).toEqual({status: 'failed', error: {kind: 'server', status: 500}});
-  });
-
-  it('formats numbers, money and dates', () => {
-    expect(formatCount(2_000_000, 'en-US')).toBe('2,000,000');
-    expect(formatAmount(2.99, 'USD', 'en-US')).toBe('$2.99');
-    expect(formatAmount(3, 'NOPE!', 'en-US')).toBe('3 NOPE!');
-    expect(formatDate('2026-11-20T10:00:00Z', 'en-US')).toBe('November 20, 2026');
-    expect(formatDate('garbage', 'en-US')).toBe('garbage');
   });
 });

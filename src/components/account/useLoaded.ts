@@ -1,6 +1,6 @@
 import {useCallback, useEffect, useState} from 'react';
 import type {ApiResult} from '@site/src/api/client';
-import {LOADING, loadedFrom, type Loaded} from './account';
+import {LOADING, loadedFrom, type Loaded} from '@site/src/lib/accountView';
 
 /**
  * Runs `request` in the browser once (and again on `retry`), answering its state. The server

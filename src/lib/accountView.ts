@@ -1,9 +1,9 @@
 /**
- * What the account pages (top-up, orders, redemption) know about a request to the site's API, as
- * one value a page can show: still loading, the data, signed out, or failed with a retry.
+ * What the account pages (profile, top-up, orders, redemption) know about a request to the site's
+ * API, as one value a page can show: still loading, the data, signed out, or failed with a retry.
  * Pure, so the states are easy to test and every one of them has a view.
  */
-import type {ApiError, ApiResult} from '../../../api/client';
+import type {ApiError, ApiResult} from '../api/client';
 
 export type Loaded<T> =
   | {readonly status: 'loading'}
