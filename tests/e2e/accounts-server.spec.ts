@@ -151,4 +151,23 @@ test.describe('accounts through the real server, in hi', () => {
     await page.goto(at(LOCALE, '/profile/'));
     await expect(page.getByTestId('profile-traffic')).toContainText(new Intl.NumberFormat('hi-IN').format(2_000_000));
   });
+
+  test('after too many failed logins the page says to wait, even for the right password', async ({page}) => {
+    const email = newEmail('guess');
+    await register(page, email);
+    await expect(page).toHaveURL(at(LOCALE, '/profile/'));
+    await page.context().clearCookies();
+    // The server's limit (10 attempts for one email and address in 15 minutes), used up by wrong passwords.
+    for (let i = 0; i < 10; i += 1) {
+      expect((await page.request.post('/api/login', {data: {email, password: `wrong guess ${i}`}})).status()).toBe(401);
+    }
+    await page.goto(at(LOCALE, '/login/'));
+    await hydrated(page);
+    await page.getByTestId('email-input').fill(email);
+    await page.getByTestId('password-input').fill(PASSWORD);
+    await page.getByTestId('auth-submit').click();
+    await expect(page.getByTestId('auth-message')).toHaveAttribute('data-state', 'rateLimited');
+    await expect(page.getByTestId('auth-message')).toContainText(t(LOCALE, 'marketing.account.login.rateLimited'));
+    await expect(page).toHaveURL(at(LOCALE, '/login/'));
+  });
 });
