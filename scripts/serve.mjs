@@ -7,7 +7,7 @@
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
-import {staticHandler} from './static-site.mjs';
+import {SERVER_TIMEOUTS, clientErrorHandler, staticHandler} from './static-site.mjs';
 import {parseArgs} from 'node:util';
 
 const {values} = parseArgs({
@@ -24,7 +24,11 @@ if (!fs.existsSync(root) || !fs.statSync(root).isDirectory()) {
   process.exit(1);
 }
 
-const server = http.createServer(staticHandler(root));
+// One line per refused request, with the address made printable (never the raw bytes).
+const report = (entry) => console.warn(`refused ${entry.status}: ${entry.reason}${entry.target ? ` ${entry.target}` : ''}`);
+const server = http.createServer(staticHandler(root, {onRefused: report}));
+Object.assign(server, SERVER_TIMEOUTS);
+server.on('clientError', clientErrorHandler(report));
 
 server.listen(Number(values.port), values.host, () => {
   console.log(`Serving ${root} at http://${values.host}:${values.port}/`);

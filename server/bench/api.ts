@@ -23,8 +23,12 @@ const env = {
   DATA_DIR: dataDir,
   NODE_ENV: 'development',
   LOG_LEVEL: 'warn',
+  // The flood below plays many clients by X-Forwarded-For, which the server believes from here.
+  TRUST_PROXY: '127.0.0.1',
   SITE_MANGA_OFFER_WINDOW: '2020-01-01T00:00:00Z/2100-01-01T00:00:00Z',
   ...(process.env.DATABASE_URL ? {DATABASE_URL: process.env.DATABASE_URL} : {}),
+  // The hashing gate's settings pass through, to compare figures with other values.
+  ...Object.fromEntries(['PASSWORD_HASH_CONCURRENCY', 'PASSWORD_HASH_QUEUE'].flatMap((name) => (process.env[name] ? [[name, process.env[name]!]] : []))),
 };
 const config = readConfig(env);
 const db = openDb(config);
@@ -70,6 +74,44 @@ report(
     ],
   }),
 );
+/**
+ * `me` while 50 connections flood logins with wrong passwords. "spread" is the worst case: every
+ * attempt from another address for another email, so no throttle applies and each one costs a
+ * password hash (the hashing gate is what keeps `me` fast). "one address" is a single client:
+ * its attempts are throttled and cost a database write each.
+ */
+async function meDuringFlood(title: string, spread: boolean): Promise<void> {
+  let n = 0;
+  const flood = run(`flood: ${title}`, {
+    connections: 50,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/login',
+        headers: {'content-type': 'application/json'},
+        setupRequest: (request) => {
+          n += 1;
+          const address = spread ? `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` : '10.255.255.1';
+          const email = spread ? `nobody-${n}@example.com` : 'nobody@example.com';
+          return {...request, headers: {...request.headers, 'x-forwarded-for': address}, body: JSON.stringify({email, password: `wrong password ${n}`})};
+        },
+      },
+    ],
+  });
+  // Let the flood reach its pace before measuring.
+  await new Promise((r) => setTimeout(r, 1000));
+  const me = run(`GET /api/me during flood: ${title}`, {connections: 10, duration: seconds - 2, requests: [{method: 'GET', path: '/api/me', headers: {cookie: `${config.cookieName}=${first.token}`}}]});
+  const [floodResult, meResult] = await Promise.all([flood, me]);
+  report(meResult);
+  const statuses = floodResult.statusCodeStats as unknown as Record<string, {count: number}>;
+  report(floodResult);
+  console.log(`${''.padEnd(28)} login answers: ${Object.entries(statuses).map(([code, {count}]) => `${code} × ${count}`).join(', ')}`);
+}
+
+console.log('');
+await meDuringFlood('spread', true);
+await meDuringFlood('one address', false);
+
 const claims = await db.kysely.selectFrom('offer_claims').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
 console.log(`\n${claims.n} claims recorded for ${Math.min(next, users.length)} distinct users sent.`);
 

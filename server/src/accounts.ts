@@ -3,8 +3,8 @@
  * digest is stored, so a copy of the database opens no session.
  */
 import {createHash, randomBytes, randomUUID} from 'node:crypto';
-import argon2 from 'argon2';
 import type {Db} from './db/connect.ts';
+import type {PasswordHasher} from './passwords.ts';
 import type {SessionsTable, UsersTable} from './db/schema.ts';
 import {DAY_MS, iso} from './time.ts';
 
@@ -40,28 +40,18 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-export const hashPassword = (password: string): Promise<string> => argon2.hash(password, {type: argon2.argon2id});
-
-// Checked when the email is unknown, so that a wrong email costs as much time as a wrong password.
-let decoyHash: Promise<string> | null = null;
-
-export async function createUser(db: Db, email: string, password: string, now = Date.now()): Promise<PublicUser | 'email_taken'> {
-  const row = {id: randomUUID(), email: normalizeEmail(email), password_hash: await hashPassword(password), created_at: iso(now), pro_expires_at: null};
+export async function createUser(db: Db, hasher: PasswordHasher, email: string, password: string, now = Date.now()): Promise<PublicUser | 'email_taken'> {
+  const row = {id: randomUUID(), email: normalizeEmail(email), password_hash: await hasher.hash(password), created_at: iso(now), pro_expires_at: null};
   const inserted = await db.kysely.insertInto('users').values(row).onConflict((oc) => oc.column('email').doNothing()).returning('id').executeTakeFirst();
   if (!inserted) return 'email_taken';
   return publicUser({...row, traffic_balance: 0}, now);
 }
 
 /** The user whose email and password these are, or null, for either mistake alike. */
-export async function checkCredentials(db: Db, email: string, password: string): Promise<string | null> {
+export async function checkCredentials(db: Db, hasher: PasswordHasher, email: string, password: string): Promise<string | null> {
   const user = await db.kysely.selectFrom('users').select(['id', 'password_hash']).where('email', '=', normalizeEmail(email)).executeTakeFirst();
-  if (!user) {
-    decoyHash ??= hashPassword(randomBytes(16).toString('hex'));
-    await argon2.verify(await decoyHash, password).catch(() => false);
-    return null;
-  }
-  const ok = await argon2.verify(user.password_hash, password).catch(() => false);
-  return ok ? user.id : null;
+  if (!user) return hasher.verifyDecoy(password).then(() => null);
+  return (await hasher.verify(user.password_hash, password)) ? user.id : null;
 }
 
 const digest = (token: string): string => createHash('sha256').update(token).digest('hex');

@@ -4,7 +4,7 @@ import {CODE_ALPHABET, CODE_LENGTH} from '../../src/lib/redemption.ts';
 import type {Db} from './db/connect.ts';
 import {findUser, normalizeEmail} from './accounts.ts';
 import {grantPro} from './membership.ts';
-import {listPackages, markOrderPaid} from './orders.ts';
+import {PACKAGE_ID, listPackages, markOrderPaid} from './orders.ts';
 import {iso} from './time.ts';
 
 export class UsageError extends Error {}
@@ -65,7 +65,7 @@ export async function adminCommand(db: Db, group: string, action: string, option
       return table((await listPackages(db, true)).map((p) => ({...p, price: (p.price_cents / 100).toFixed(2), price_cents: undefined})));
     case 'packages add': {
       const id = required(options, 'id');
-      if (!/^[a-z0-9-]{1,64}$/.test(id)) throw new UsageError('--id may hold lower-case letters, digits and dashes (at most 64)');
+      if (!PACKAGE_ID.test(id)) throw new UsageError('--id may hold lower-case letters, digits and dashes (at most 64)');
       const characters = whole(options, 'characters', 1, 1e12);
       const price = Number(required(options, 'price'));
       if (!Number.isFinite(price) || price < 0) throw new UsageError('--price must be an amount such as 9.99');

@@ -6,12 +6,15 @@
 import Fastify, {type FastifyInstance, type FastifyReply, type FastifyServerFactory} from 'fastify';
 import cookie from '@fastify/cookie';
 import {checkRedemptionCode} from '../../src/lib/redemption.ts';
+import {clientErrorHandler} from '../../scripts/static-site.mjs';
+import {printable} from '../../scripts/site-address.mjs';
 import type {ServerConfig} from './config.ts';
 import type {Db} from './db/connect.ts';
 import {checkCredentials, createSession, createUser, endSession, findUser, normalizeEmail, sessionUserId} from './accounts.ts';
 import {claimMangaOffer, redeemCode} from './membership.ts';
-import {createOrder, listPackages, publicPackage, userOrders} from './orders.ts';
-import {AttemptLimiter} from './limiter.ts';
+import {PACKAGE_ID, createOrder, listPackages, publicPackage, userOrders} from './orders.ts';
+import {PasswordHasher, PasswordHasherBusy} from './passwords.ts';
+import {addressKey, clearAttempts, countAttempt, emailKey} from './throttle.ts';
 
 export interface AppOptions {
   readonly config: ServerConfig;
@@ -39,6 +42,7 @@ const STATUS = {
   not_found: 404,
   too_large: 413,
   unsupported_media_type: 415,
+  busy: 503,
 } as const;
 
 type Code = keyof typeof STATUS;
@@ -70,13 +74,19 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export function buildApp({config, db, serverFactory, logger = true}: AppOptions): FastifyInstance {
   const app = Fastify({
-    logger: logger ? {level: config.logLevel} : false,
+    // Request lines log the method, the address made printable and the peer: never the Host or
+    // other headers as they came, which are the sender's bytes.
+    logger: logger ? {level: config.logLevel, serializers: {req: (req) => ({method: req.method, url: printable(req.url), remoteAddress: req.ip})}} : false,
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     ajv: {customOptions: {removeAdditional: false, coerceTypes: false, allErrors: false}},
     ...(serverFactory ? {serverFactory} : {}),
+    // Requests Node's parser refuses are answered by it and logged once, by error code only.
+    clientErrorHandler: (error, socket) => refusedByParser(error, socket),
   });
-  const limiter = new AttemptLimiter(config.loginLimit.attempts, config.loginLimit.windowMs);
+  const refusedByParser = clientErrorHandler((entry) => app.log.warn(entry, 'request refused'));
+  const hasher = new PasswordHasher(config.passwordHashing);
+  const {limits} = config;
   const cookieOptions = {httpOnly: true, sameSite: 'lax', secure: config.secureCookies, path: '/'} as const;
 
   void app.register(cookie);
@@ -97,6 +107,11 @@ export function buildApp({config, db, serverFactory, logger = true}: AppOptions)
         return refuse(reply, 'too_large', `the body is larger than ${config.bodyLimit} bytes`, 'body');
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
         return refuse(reply, 'unsupported_media_type', 'send the body as application/json', 'content-type');
+    }
+    if (error instanceof PasswordHasherBusy) {
+      request.log.warn('password hashing queue full');
+      void reply.header('retry-after', '1');
+      return refuse(reply, 'busy', 'the server is busy; try again in a moment');
     }
     if (error instanceof SyntaxError || error.statusCode === 400) return refuse(reply, 'bad_request', 'the body is not valid JSON', 'body');
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
@@ -126,6 +141,11 @@ export function buildApp({config, db, serverFactory, logger = true}: AppOptions)
     return refuse(reply, 'bad_origin', `requests from ${origin} are not accepted`);
   });
 
+  function tooMany(reply: FastifyReply, seconds: number) {
+    void reply.header('retry-after', String(seconds));
+    return refuse(reply, 'rate_limited', `too many attempts; try again in ${seconds} s`);
+  }
+
   async function startSession(reply: FastifyReply, userId: string) {
     const session = await createSession(db, userId, config.sessionDays);
     void reply.setCookie(config.cookieName, session.token, {...cookieOptions, expires: new Date(session.expiresAt)});
@@ -137,7 +157,9 @@ export function buildApp({config, db, serverFactory, logger = true}: AppOptions)
 
       api.post('/register', {schema: {body: credentials}}, async (request, reply) => {
         const {email, password} = request.body as {email: string; password: string};
-        const user = await createUser(db, email, password);
+        const throttled = await countAttempt(db, [{key: `register:address:${addressKey(request.ip)}`, limit: limits.registrationPerAddress}]);
+        if (!throttled.allowed) return tooMany(reply, throttled.retryAfterSeconds);
+        const user = await createUser(db, hasher, email, password);
         if (user === 'email_taken') return refuse(reply, 'email_taken', 'an account with this email exists', 'email');
         await startSession(reply, user.id);
         request.log.info({userId: user.id}, 'account created');
@@ -146,15 +168,16 @@ export function buildApp({config, db, serverFactory, logger = true}: AppOptions)
 
       api.post('/login', {schema: {body: credentials}}, async (request, reply) => {
         const {email, password} = request.body as {email: string; password: string};
-        const key = `${request.ip}|${normalizeEmail(email)}`;
-        const limit = limiter.hit(key);
-        if (!limit.allowed) {
-          void reply.header('retry-after', String(limit.retryAfterSeconds));
-          return refuse(reply, 'rate_limited', `too many attempts; try again in ${limit.retryAfterSeconds} s`);
-        }
-        const userId = await checkCredentials(db, email, password);
+        // Counted before the password is checked: a refused attempt costs a write, not a hash.
+        const perEmail = emailKey('login:email', normalizeEmail(email));
+        const throttled = await countAttempt(db, [
+          {key: `login:address:${addressKey(request.ip)}`, limit: limits.loginPerAddress},
+          {key: perEmail, limit: limits.loginPerEmail},
+        ]);
+        if (!throttled.allowed) return tooMany(reply, throttled.retryAfterSeconds);
+        const userId = await checkCredentials(db, hasher, email, password);
         if (!userId) return refuse(reply, 'invalid_credentials', 'wrong email or password');
-        limiter.reset(key);
+        await clearAttempts(db, perEmail);
         await startSession(reply, userId);
         request.log.info({userId}, 'signed in');
         return findUser(db, userId);
@@ -210,7 +233,7 @@ export function buildApp({config, db, serverFactory, logger = true}: AppOptions)
 
         signedIn.post(
           '/orders',
-          {schema: {body: {type: 'object', required: ['packageId'], additionalProperties: false, properties: {packageId: {type: 'string', minLength: 1, maxLength: 64}}}}},
+          {schema: {body: {type: 'object', required: ['packageId'], additionalProperties: false, properties: {packageId: {type: 'string', pattern: PACKAGE_ID.source}}}}},
           async (request, reply) => {
             const {userId} = request;
             const order = await createOrder(db, userId, (request.body as {packageId: string}).packageId);

@@ -3,9 +3,11 @@
  * checkout address are the site's own settings (`src/site/env.ts`), so the pages and the server
  * always agree on them. A wrong value stops the server with a message naming the variable.
  */
+import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {buildOptionsFromEnv} from '../../src/site/env.ts';
+import type {Limit} from './throttle.ts';
 
 export interface ServerConfig {
   readonly host: string;
@@ -22,8 +24,17 @@ export interface ServerConfig {
   readonly sessionDays: number;
   /** The login-token cookie the site looks for (settings.storage.loginCookie). */
   readonly cookieName: string;
-  /** Login attempts allowed per address and email in one window, and that window. */
-  readonly loginLimit: {readonly attempts: number; readonly windowMs: number};
+  /** Attempts allowed in a window, counted in the database across every server process. */
+  readonly limits: {
+    /** Logins for one email, from anywhere (the right password clears the count). */
+    readonly loginPerEmail: Limit;
+    /** Logins from one address (an IPv6 address counts by its /64), whatever the email. */
+    readonly loginPerAddress: Limit;
+    /** New accounts from one address. */
+    readonly registrationPerAddress: Limit;
+  };
+  /** Password hashes run at once, and how many may wait; past that, 503 `busy`. */
+  readonly passwordHashing: {readonly concurrency: number; readonly queue: number};
   /** The largest request body accepted, in bytes. */
   readonly bodyLimit: number;
   readonly logLevel: string;
@@ -54,6 +65,7 @@ export function readConfig(env: Env = process.env): ServerConfig {
   for (const origin of origins) {
     if (!/^https?:\/\/[^/]+$/.test(origin)) throw new Error(`Environment variable API_ALLOWED_ORIGINS: "${origin}" must be an origin such as https://www.example.com`);
   }
+  const loginWindow = integer(env, 'LOGIN_WINDOW_SECONDS', 900, 1, 86_400) * 1000;
   return {
     host: env.HOST?.trim() || '127.0.0.1',
     port: integer(env, 'PORT', 3000, 0, 65535),
@@ -65,7 +77,16 @@ export function readConfig(env: Env = process.env): ServerConfig {
     checkoutUrl: settings.links.checkout,
     cookieName: settings.storage.loginCookie,
     sessionDays: integer(env, 'SESSION_DAYS', 30, 1, 365),
-    loginLimit: {attempts: integer(env, 'LOGIN_ATTEMPTS', 10, 1, 1000), windowMs: integer(env, 'LOGIN_WINDOW_SECONDS', 900, 1, 86_400) * 1000},
+    limits: {
+      loginPerEmail: {attempts: integer(env, 'LOGIN_ATTEMPTS_PER_EMAIL', 10, 1, 100_000), windowMs: loginWindow},
+      loginPerAddress: {attempts: integer(env, 'LOGIN_ATTEMPTS_PER_ADDRESS', 30, 1, 100_000), windowMs: loginWindow},
+      registrationPerAddress: {attempts: integer(env, 'REGISTRATIONS_PER_ADDRESS', 5, 1, 100_000), windowMs: integer(env, 'REGISTRATION_WINDOW_SECONDS', 3600, 1, 86_400 * 7) * 1000},
+    },
+    // One core is left to everything else; on one core, hashing takes its turn with the rest.
+    passwordHashing: {
+      concurrency: integer(env, 'PASSWORD_HASH_CONCURRENCY', Math.max(1, os.availableParallelism() - 1), 1, 64),
+      queue: integer(env, 'PASSWORD_HASH_QUEUE', 16, 0, 10_000),
+    },
     bodyLimit: 16 * 1024,
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     // Off by default: without a proxy in front, anyone could pick their address by sending the header.

@@ -9,7 +9,7 @@ import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {existsSync} from 'node:fs';
 import type {FastifyServerFactory} from 'fastify';
-import {staticHandler} from '../../scripts/static-site.mjs';
+import {SERVER_TIMEOUTS, staticHandler} from '../../scripts/static-site.mjs';
 import {buildApp} from './app.ts';
 import {readConfig} from './config.ts';
 import {openDb} from './db/connect.ts';
@@ -19,16 +19,22 @@ const {values} = parseArgs({options: {site: {type: 'string'}}});
 const config = readConfig();
 const db = openDb(config);
 
-let serverFactory: FastifyServerFactory | undefined;
+let site: ((req: http.IncomingMessage, res: http.ServerResponse) => void) | undefined;
 if (values.site) {
   const root = path.resolve(values.site);
   if (!existsSync(path.join(root, 'index.html'))) {
     console.error(`No built site in ${root}: run "npm run build" first.`);
     process.exit(1);
   }
-  const site = staticHandler(root);
-  serverFactory = (handler) => http.createServer((req, res) => (req.url?.startsWith('/api/') || req.url === '/api' ? handler(req, res) : site(req, res)));
+  // Every refused address is logged once, made printable; `app` exists by the time a request comes.
+  site = staticHandler(root, {onRefused: (entry) => app.log.warn(entry, 'request refused')});
 }
+// Node's own timeouts are shortened so slow senders cannot hold sockets; with --site, whatever is
+// not under /api/ is a page of the build.
+const serverFactory: FastifyServerFactory = (handler) => {
+  const server = http.createServer((req, res) => (site && !(req.url?.startsWith('/api/') || req.url === '/api') ? site(req, res) : handler(req, res)));
+  return Object.assign(server, SERVER_TIMEOUTS);
+};
 
 const app = buildApp({config, db, serverFactory});
 const ran = await migrate(db.kysely);

@@ -5,6 +5,9 @@ import type {OrdersTable, PackagesTable} from './db/schema.ts';
 import {writeTransaction} from './db/transaction.ts';
 import {iso} from './time.ts';
 
+/** What a package id may be: lower-case letters, digits and dashes, at most 64 (API and admin tool alike). */
+export const PACKAGE_ID = /^[a-z0-9-]{1,64}$/;
+
 export interface PublicPackage {
   readonly id: string;
   readonly characters: number;

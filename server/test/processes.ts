@@ -4,7 +4,8 @@ import {randomUUID} from 'node:crypto';
 import net from 'node:net';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {hashPassword, newSession} from '../src/accounts.ts';
+import {newSession} from '../src/accounts.ts';
+import {hashPassword} from '../src/passwords.ts';
 import type {Db} from '../src/db/connect.ts';
 
 const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -12,10 +13,12 @@ const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
 export interface ServerProcess {
   readonly url: string;
   readonly child: ChildProcess;
+  /** Everything the process wrote so far, standard output and error together. */
+  output(): string;
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const s = net.createServer().listen(0, '127.0.0.1', () => {
       const {port} = s.address() as net.AddressInfo;
@@ -30,17 +33,21 @@ export function runScript(script: string, args: readonly string[], env: Record<s
   return spawn(process.execPath, ['--import', 'tsx', path.join(SERVER_DIR, 'src', script), ...args], {cwd: SERVER_DIR, env: {...process.env, ...env}, stdio: ['ignore', 'pipe', 'pipe']});
 }
 
-export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+/** The API server (`src/main.ts`, with `args` such as `--site <dir>`), once `/api/health` answers. */
+export async function startServer(env: Record<string, string>, args: readonly string[] = []): Promise<ServerProcess> {
   const port = await freePort();
-  const child = runScript('main.ts', [], {...env, PORT: String(port)});
+  return waitForProcess(runScript('main.ts', args, {...env, PORT: String(port)}), `http://127.0.0.1:${port}`, '/api/health');
+}
+
+/** Any server process, once `readyPath` answers 200. */
+export async function waitForProcess(child: ChildProcess, url: string, readyPath: string): Promise<ServerProcess> {
   let log = '';
   child.stdout?.on('data', (d: Buffer) => (log += d));
   child.stderr?.on('data', (d: Buffer) => (log += d));
-  const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The server exited: ${log}`);
-    const ok = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${url}${readyPath}`).then((r) => r.ok, () => false);
     if (ok) break;
     if (Date.now() > deadline) throw new Error(`The server did not start: ${log}`);
     await new Promise((r) => setTimeout(r, 100));
@@ -49,6 +56,7 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
   return {
     url,
     child,
+    output: () => log,
     async stop(signal = 'SIGTERM') {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
       await exited;

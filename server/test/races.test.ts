@@ -10,7 +10,8 @@ describe.each(BACKENDS)('races across %i server processes on %s', (backend) => {
   let servers: ServerProcess[] = [];
 
   beforeAll(async () => {
-    t = await freshDb(backend, {LOG_LEVEL: 'error'});
+    // One shared limit for the throttle races; the per-address login limit is out of the way of the per-email one.
+    t = await freshDb(backend, {LOG_LEVEL: 'error', REGISTRATIONS_PER_ADDRESS: '5', LOGIN_ATTEMPTS_PER_EMAIL: '10', LOGIN_ATTEMPTS_PER_ADDRESS: '1000'});
     servers = await Promise.all(Array.from({length: PROCESSES}, () => startServer(t.env)));
   });
   afterAll(async () => {
@@ -57,5 +58,23 @@ describe.each(BACKENDS)('races across %i server processes on %s', (backend) => {
     expect(runs.filter((r) => r.out.includes('already paid'))).toHaveLength(PROCESSES - 1);
     const balance = await t.db.kysely.selectFrom('users').select('traffic_balance').where('id', '=', user!.id).executeTakeFirstOrThrow();
     expect(Number(balance.traffic_balance)).toBe(2_000_000);
+  });
+
+  const attempt = (i: number, url: string, body: unknown) =>
+    fetch(`${spread(i)}${url}`, {method: 'POST', headers: {'content-type': 'application/json'}, body: JSON.stringify(body)}).then((r) => r.status, () => 0);
+
+  test('registrations from one address, spread over four processes, meet one limit', async () => {
+    const statuses = await Promise.all(Array.from({length: 40}, (_, i) => attempt(i, '/api/register', {email: `throttled-${i}@example.com`, password: 'race password 1'})));
+    expect(statuses.filter((s) => s === 201)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(35);
+    const made = await t.db.kysely.selectFrom('users').select('id').where('email', 'like', 'throttled-%').execute();
+    expect(made).toHaveLength(5);
+  });
+
+  test('wrong passwords for one email, spread over four processes, meet one limit', async () => {
+    await makeUsers(t.db, 1, 'locked');
+    const statuses = await Promise.all(Array.from({length: 60}, (_, i) => attempt(i, '/api/login', {email: 'locked-0@example.com', password: `wrong password ${i}`})));
+    expect(statuses.filter((s) => s === 401)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(50);
   });
 });

@@ -1,19 +1,51 @@
 import {describe, expect, test} from 'vitest';
-import {AttemptLimiter} from '../src/limiter.ts';
+import fc from 'fast-check';
+import {addressKey} from '../src/throttle.ts';
+import {PasswordHasher, PasswordHasherBusy, hashPassword} from '../src/passwords.ts';
 import {extendPro, DAY_MS} from '../src/time.ts';
 import {publicUser} from '../src/accounts.ts';
 import {newCode} from '../src/adminCommands.ts';
 import {checkRedemptionCode} from '../../src/lib/redemption.ts';
 
-describe('login attempt limiter', () => {
-  test('allows the set number per window, tells how long to wait, and forgets after success', () => {
-    const limiter = new AttemptLimiter(3, 60_000);
-    for (let i = 0; i < 3; i++) expect(limiter.hit('a', 1000).allowed).toBe(true);
-    expect(limiter.hit('a', 31_000)).toEqual({allowed: false, retryAfterSeconds: 30});
-    expect(limiter.hit('b', 31_000).allowed).toBe(true);
-    expect(limiter.hit('a', 61_001).allowed).toBe(true);
-    limiter.reset('a');
-    for (let i = 0; i < 3; i++) expect(limiter.hit('a', 61_002).allowed).toBe(true);
+describe('the address a limit counts', () => {
+  test('IPv4 as it is, IPv4-mapped IPv6 as IPv4, IPv6 by its /64', () => {
+    expect(addressKey('203.0.113.9')).toBe('203.0.113.9');
+    expect(addressKey('::ffff:203.0.113.9')).toBe('203.0.113.9');
+    expect(addressKey('2001:db8:0:1:aaaa::1')).toBe('2001:db8:0:1::/64');
+    expect(addressKey('2001:0DB8:0000:0001:ffff:ffff:ffff:ffff')).toBe('2001:db8:0:1::/64');
+    expect(addressKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(addressKey('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+    expect(addressKey('::1')).toBe('0:0:0:0::/64');
+    expect(addressKey('64:ff9b::192.0.2.33')).toBe('64:ff9b:0:0::/64');
+  });
+
+  test('every address of one /64 counts as one, and other networks apart', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({min: 0, max: 0xffff}), {minLength: 4, maxLength: 4}), (host) => {
+        expect(addressKey(`2001:db8:7:9:${host.map((h) => h.toString(16)).join(':')}`)).toBe('2001:db8:7:9::/64');
+      }),
+    );
+    expect(addressKey('2001:db8:7:a::1')).not.toBe(addressKey('2001:db8:7:9::1'));
+  });
+});
+
+describe('password hashing gate', () => {
+  test('runs at most `concurrency` at once, queues up to `queue`, turns the rest away at once', async () => {
+    const hasher = new PasswordHasher({concurrency: 1, queue: 1});
+    const hash = await hashPassword('password one');
+    const first = hasher.verify(hash, 'password one');
+    const second = hasher.verify(hash, 'wrong password');
+    await expect(hasher.verify(hash, 'password one')).rejects.toBeInstanceOf(PasswordHasherBusy);
+    expect(await first).toBe(true);
+    expect(await second).toBe(false);
+    // The slots are free again.
+    expect(await hasher.verify(hash, 'password one')).toBe(true);
+  });
+
+  test('a malformed hash is a wrong password, not an error', async () => {
+    const hasher = new PasswordHasher({concurrency: 2, queue: 2});
+    expect(await hasher.verify('not a hash', 'password one')).toBe(false);
+    expect(await hasher.verifyDecoy('password one')).toBe(false);
   });
 });
 

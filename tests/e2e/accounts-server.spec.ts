@@ -18,6 +18,15 @@ test.use({baseURL: ORIGIN});
 
 const newEmail = (tag: string) => `${tag}-${randomBytes(4).toString('hex')}@example.com`;
 
+// The server believes X-Forwarded-For from 127.0.0.1 (TRUST_PROXY), so each test is a visitor at
+// an address of its own and no test uses up another's registration or login limits.
+const newAddress = () => `198.18.${randomBytes(1)[0]}.${randomBytes(1)[0]! % 254 + 1}`;
+test.beforeEach(async ({context}, info) => {
+  const address = newAddress();
+  info.annotations.push({type: 'client address', description: address});
+  await context.setExtraHTTPHeaders({'x-forwarded-for': address});
+});
+
 /** Runs the admin tool against the test server's database. */
 function admin(...args: string[]): string {
   return execFileSync(process.execPath, ['--import', 'tsx', 'server/src/admin.ts', ...args], {env: {...process.env, DATA_DIR: API_DATA_DIR, LOG_LEVEL: 'warn'}, encoding: 'utf8'}).trim();
@@ -157,7 +166,7 @@ test.describe('accounts through the real server, in hi', () => {
     await register(page, email);
     await expect(page).toHaveURL(at(LOCALE, '/profile/'));
     await page.context().clearCookies();
-    // The server's limit (10 attempts for one email and address in 15 minutes), used up by wrong passwords.
+    // The server's limit (10 attempts for one email in 15 minutes), used up by wrong passwords.
     for (let i = 0; i < 10; i += 1) {
       expect((await page.request.post('/api/login', {data: {email, password: `wrong guess ${i}`}})).status()).toBe(401);
     }
@@ -169,5 +178,17 @@ test.describe('accounts through the real server, in hi', () => {
     await expect(page.getByTestId('auth-message')).toHaveAttribute('data-state', 'rateLimited');
     await expect(page.getByTestId('auth-message')).toContainText(t(LOCALE, 'marketing.account.login.rateLimited'));
     await expect(page).toHaveURL(at(LOCALE, '/login/'));
+  });
+
+  test('after too many registrations from one network the page says to wait an hour', async ({page}) => {
+    // The server's default limit: 5 new accounts from one address in an hour.
+    for (let i = 0; i < 5; i += 1) {
+      expect((await page.request.post('/api/register', {data: {email: newEmail(`crowd-${i}`), password: PASSWORD}})).status()).toBe(201);
+    }
+    await page.context().clearCookies();
+    await register(page, newEmail('one-too-many'));
+    await expect(page.getByTestId('auth-message')).toHaveAttribute('data-state', 'rateLimited');
+    await expect(page.getByTestId('auth-message')).toContainText(t(LOCALE, 'marketing.account.register.rateLimited'));
+    await expect(page).toHaveURL(at(LOCALE, '/register/'));
   });
 });

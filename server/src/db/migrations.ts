@@ -79,6 +79,18 @@ const MIGRATIONS: Record<string, Migration> = {
         .execute();
     },
   },
+  '0003-throttles': {
+    async up(db: Kysely<unknown>) {
+      // Attempt counters shared by every server process (src/throttle.ts).
+      await db.schema
+        .createTable('throttles')
+        .addColumn('key', 'text', (c) => c.primaryKey())
+        .addColumn('hits', 'integer', (c) => c.notNull())
+        .addColumn('resets_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('throttles_resets_at').on('throttles').column('resets_at').execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = {getMigrations: async () => MIGRATIONS};

@@ -57,6 +57,14 @@ export interface OrdersTable {
   paid_at: string | null;
 }
 
+export interface ThrottlesTable {
+  /** What is counted: `register:address:…`, `login:address:…`, `login:email:<sha-256>`. */
+  key: string;
+  hits: number;
+  /** When the current window ends and the count starts again. */
+  resets_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -64,4 +72,5 @@ export interface Database {
   redemption_codes: RedemptionCodesTable;
   packages: PackagesTable;
   orders: OrdersTable;
+  throttles: ThrottlesTable;
 }

@@ -159,7 +159,11 @@ export default function AuthForm({mode}: {readonly mode: Mode}): ReactNode {
           <Message tone="error">{translate({id: 'marketing.account.login.wrong', message: '邮箱或密码不正确，请检查后重试。'})}</Message>
         )}
         {state.status === 'rateLimited' && (
-          <Message tone="error">{translate({id: 'marketing.account.login.rateLimited', message: '登录尝试次数太多。为了保护你的账户，请过十几分钟再试。'})}</Message>
+          <Message tone="error">
+            {mode === 'login'
+              ? translate({id: 'marketing.account.login.rateLimited', message: '登录尝试次数太多。为了保护你的账户，请过十几分钟再试。'})
+              : translate({id: 'marketing.account.register.rateLimited', message: '从你所在的网络注册的账户太多了。请过一个小时再试。'})}
+          </Message>
         )}
         {state.status === 'emailTaken' && (
           <Message tone="notice">
