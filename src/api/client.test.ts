@@ -73,6 +73,28 @@ describe('createApiClient', () => {
     expect(await api.orders()).toEqual({ok: false, error: {kind: 'server', status: 200}});
   });
 
+  it('turns an answer with a date the browser cannot read into a server fault, on every call that carries one', async () => {
+    const order = {id: 'o1', packageId: 'chars-1m', status: 'paid', createdAt: '2026-11-21T10:00:00Z', paidAt: '2026-11-21T10:05:00Z', amount: {value: 2.99, currency: 'USD'}};
+    const {fetch} = fakeFetch(
+      {status: 200, body: {expiresAt: 'soon'}},
+      {status: 200, body: {expiresAt: '2026-13-45T99:00:00Z'}},
+      {status: 200, body: {days: 30, expiresAt: 'next month'}},
+      {status: 200, body: {...USER, subscription: {...USER.subscription, expiresAt: '32/01/2027'}}},
+      {status: 200, body: {orders: [{...order, createdAt: 'yesterday'}]}},
+      {status: 201, body: {order: {...order, paidAt: 12}}},
+      {status: 200, body: {expiresAt: '2026-11-26T14:00:00Z'}},
+    );
+    const api = createApiClient('/api/', fetch);
+    const fault = {ok: false, error: {kind: 'server', status: 200}};
+    expect(await api.claimMangaOffer()).toEqual(fault);
+    expect(await api.claimMangaOffer()).toEqual(fault);
+    expect(await api.redeem('K7QM-3XWD-9PRT-H2CE')).toEqual(fault);
+    expect(await api.me()).toEqual(fault);
+    expect(await api.orders()).toEqual(fault);
+    expect(await api.createOrder('chars-1m')).toEqual({ok: false, error: {kind: 'server', status: 201}});
+    expect(await api.claimMangaOffer()).toEqual({ok: true, data: {expiresAt: '2026-11-26T14:00:00Z'}});
+  });
+
   it('rejects a user without a subscription status', async () => {
     const {fetch} = fakeFetch({status: 200, body: {...USER, subscription: {}}});
     expect(await createApiClient('/api/', fetch).me()).toEqual({ok: false, error: {kind: 'server', status: 200}});

@@ -124,11 +124,11 @@ export function createApiClient(baseUrl: string, fetchImpl: Fetch = (input, init
     login: (email, password) => call('POST', 'login', {email, password}, user),
     logout: () => call('POST', 'logout', {}, () => null),
     me: () => call('GET', 'me', undefined, user),
-    claimMangaOffer: () => call('POST', 'offers/manga/claim', {}, (j) => (hasString(j, 'expiresAt') ? {expiresAt: j.expiresAt} : undefined)),
+    claimMangaOffer: () => call('POST', 'offers/manga/claim', {}, (j) => (hasInstant(j, 'expiresAt') ? {expiresAt: j.expiresAt} : undefined)),
     redeem: (code) =>
       call('POST', 'redemptions', {code}, (j) => {
         const days = (j as {days?: unknown} | undefined)?.days;
-        return hasString(j, 'expiresAt') && typeof days === 'number' ? {days, expiresAt: j.expiresAt} : undefined;
+        return hasInstant(j, 'expiresAt') && typeof days === 'number' ? {days, expiresAt: j.expiresAt} : undefined;
       }),
     orders: () => call('GET', 'orders', undefined, (j) => {
       const list = (j as {orders?: unknown} | undefined)?.orders;
@@ -149,12 +149,28 @@ function hasString<K extends string>(value: unknown, key: K): value is Record<K,
   return typeof value === 'object' && value !== null && typeof (value as Record<string, unknown>)[key] === 'string';
 }
 
+/**
+ * A date the pages can format: an ISO 8601 string the browser parses. An answer that carries
+ * anything else (a proxy's page, an old or broken server) is a server fault, never a crash.
+ */
+function isInstant(value: unknown): value is string {
+  return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value) && Number.isFinite(Date.parse(value));
+}
+
+function hasInstant<K extends string>(value: unknown, key: K): value is Record<K, string> {
+  return typeof value === 'object' && value !== null && isInstant((value as Record<string, unknown>)[key]);
+}
+
+/** Null, missing, or a date (the fields that are null until something happens). */
+const isOptionalInstant = (value: unknown) => value === null || value === undefined || isInstant(value);
+
 function isUser(value: unknown): value is User {
   const u = value as User | undefined;
   return (
     hasString(value, 'id') &&
     hasString(value, 'email') &&
     ['active', 'inactive', 'expired'].includes(u?.subscription?.subscriptionStatus as string) &&
+    isOptionalInstant(u?.subscription?.expiresAt) &&
     typeof u?.traffic?.balance === 'number'
   );
 }
@@ -164,9 +180,11 @@ function isOrder(value: unknown): value is Order {
   return (
     hasString(value, 'id') &&
     hasString(value, 'packageId') &&
-    hasString(value, 'createdAt') &&
+    hasInstant(value, 'createdAt') &&
+    isOptionalInstant((value as {paidAt?: unknown}).paidAt) &&
     ['pending', 'paid', 'cancelled'].includes(o?.status as string) &&
-    typeof o?.amount?.value === 'number'
+    typeof o?.amount?.value === 'number' &&
+    typeof o?.amount?.currency === 'string'
   );
 }
 

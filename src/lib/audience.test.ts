@@ -77,11 +77,11 @@ describe('audienceOf', () => {
     expect(audienceOf({...base, pathname: '/hi/pricing/'}).showPremiumTag).toBe(false);
     expect(audienceOf({...base, pathname: '/pricing/', localeBaseUrl: '/'}).showPremiumTag).toBe(false);
   });
-  it('hides profile, Premium and prices in Safari-like browsers', () => {
+  it('hides profile and Premium in Safari-like browsers', () => {
     const a = audienceOf({...base, userAgent: UA.safariIphone});
-    expect([a.showProfile, a.showPremiumTag, a.showPrices]).toEqual([false, false, false]);
+    expect([a.showProfile, a.showPremiumTag]).toEqual([false, false]);
     const c = audienceOf({...base, userAgent: UA.chromeIphone});
-    expect([c.showProfile, c.showPremiumTag, c.showPrices]).toEqual([true, true, true]);
+    expect([c.showProfile, c.showPremiumTag]).toEqual([true, true]);
   });
   it('knows a visitor is signed in from the login cookie', () => {
     expect(audienceOf({...base, cookies: 'token=xyz'}).signedIn).toBe(true);

@@ -28,7 +28,9 @@ export function hasLoginToken(cookies: string | null, cookieName: string): boole
 
 /**
  * Safari, or another browser built on Safari's engine that is not Chrome-based. Chrome on iOS
- * (CriOS) and Edge on iOS (EdgiOS) are Chrome family and count as not Safari-like.
+ * (CriOS) and Edge on iOS (EdgiOS) are Chrome family and count as not Safari-like. Its source is
+ * also written into the head of every page (`src/site/ssrTemplate.ts`), so it stays
+ * self-contained.
  */
 export function isSafariLike(userAgent: string | null | undefined): boolean {
   if (!userAgent) return false;
@@ -65,8 +67,6 @@ export interface Audience {
   readonly showPremiumTag: boolean;
   /** The profile link: hidden in Safari-like browsers. */
   readonly showProfile: boolean;
-  /** Prices: hidden in Safari-like browsers. */
-  readonly showPrices: boolean;
 }
 
 export function audienceOf(input: AudienceInput): Audience {
@@ -80,9 +80,15 @@ export function audienceOf(input: AudienceInput): Audience {
     safariLike,
     showPremiumTag: !pro && !onPricing && !safariLike,
     showProfile: !safariLike,
-    showPrices: !safariLike,
   };
 }
+
+/**
+ * Prices are hidden in Safari-like browsers before the first paint, not by React: an inline
+ * script in the head runs `isSafariLike` on the browser's user agent and marks `<html>` with this
+ * attribute, and the site's CSS hides every element marked `data-price` under it.
+ */
+export const SAFARI_LIKE_ATTRIBUTE = 'data-safari-like';
 
 /** Where the profile link leads: the profile page when signed in, else login. */
 export function profileHref(signedIn: boolean, profilePath: string, loginUrl: string): string {

@@ -40,6 +40,13 @@ describe('contentSecurityPolicy', () => {
     expect(policy).toContain("connect-src 'self';");
   });
 
+  it('frames nothing but the Android APK address, for its download', () => {
+    const frames = (settings: typeof DEFAULT_SETTINGS) => contentSecurityPolicy([], settings).split('; ').find((d) => d.startsWith('frame-src '));
+    expect(frames(DEFAULT_SETTINGS)).toBe(`frame-src ${new URL(DEFAULT_SETTINGS.stores.androidApk).origin}`);
+    expect(frames({...DEFAULT_SETTINGS, stores: {...DEFAULT_SETTINGS.stores, androidApk: '/downloads/browser.apk'}})).toBe("frame-src 'self'");
+    expect(frames({...DEFAULT_SETTINGS, stores: {...DEFAULT_SETTINGS.stores, androidApk: ''}})).toBe("frame-src 'none'");
+  });
+
   it('lets the browser reach the hosted search and its analytics only when they are configured', () => {
     expect(connectSources(DEFAULT_SETTINGS)).toEqual([]);
     expect(connectSources(withSearch({}))).toContain('https://app1-dsn.algolia.net');

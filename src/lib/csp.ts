@@ -66,6 +66,14 @@ export function connectSources(settings: Settings): string[] {
   return [...sources];
 }
 
+/** Origins the pages may frame: the Android APK's, for its download; none otherwise. */
+function frameSources(settings: Settings): string[] {
+  const address = settings.stores.androidApk;
+  if (!address) return ["'none'"];
+  const apk = origin(address);
+  return [!apk || apk === origin(settings.siteUrl) ? "'self'" : apk];
+}
+
 export function contentSecurityPolicy(scriptHashes: Iterable<string>, settings: Settings): string {
   const hashes = [...new Set(scriptHashes)].sort();
   const directives: [string, ...string[]][] = [
@@ -78,7 +86,8 @@ export function contentSecurityPolicy(scriptHashes: Iterable<string>, settings: 
     ['connect-src', "'self'", ...connectSources(settings)],
     ['manifest-src', "'self'"],
     ['worker-src', "'self'"],
-    ['frame-src', "'none'"],
+    // Only the Android page frames anything: the APK's address, so its download leaves the page in place.
+    ['frame-src', ...frameSources(settings)],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
     ['form-action', "'self'"],

@@ -6,10 +6,16 @@ type Item = {label?: string; to?: string; href?: string; className?: string; ite
 
 function more(settings: Settings): Item[] {
   const items = navbarItems(settings) as Item[];
-  return items.find((i) => i.type === 'dropdown' && i.label === '更多')!.items!;
+  return items.find((i) => i.type === 'custom-overflowMenu' && i.label === '更多')!.items!;
 }
 
 describe('navbarItems', () => {
+  it('ends the left side with the menu that takes in what the bar has no room for', () => {
+    const left = (navbarItems(DEFAULT_SETTINGS) as (Item & {position?: string})[]).filter((i) => i.position === 'left');
+    expect(left.at(-1)?.type).toBe('custom-overflowMenu');
+    expect(left.filter((i) => i.type === 'custom-overflowMenu')).toHaveLength(1);
+  });
+
   it('hides the blog, Edge promotion and usage scenarios behind reveal classes by default', () => {
     const gated = more(DEFAULT_SETTINGS).filter((i) => i.className?.startsWith('reveal-'));
     expect(gated.map((i) => i.to ?? i.href)).toEqual([

@@ -51,7 +51,8 @@ export function navbarItems(settings: Settings): NavbarItem[] {
     {label: '学习中心', to: '/learn/', position: 'left'},
     {label: '文档翻译', href: links.documentTranslation, position: 'left'},
     {type: 'dropdown', label: '工具', position: 'left', items: toolItems},
-    {type: 'dropdown', label: '更多', position: 'left', items: moreItems},
+    // The last left entry: it also lists the entries the bar has no room for (src/lib/navbarFit.ts).
+    {type: 'custom-overflowMenu', label: '更多', position: 'left', items: moreItems},
     {type: 'custom-edgeActivity', position: 'right'},
     {type: 'custom-profileLink', position: 'right'},
     {type: 'custom-premiumTag', position: 'right'},

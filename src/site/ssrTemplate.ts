@@ -1,5 +1,7 @@
 /**
- * The page template: Docusaurus's own, with one change. The bundles are fetched at once, as
+ * The page template: Docusaurus's own, with three changes. Safari-like browsers are marked in the
+ * head so that prices stay hidden there (see SAFARI_MARK). The navbar is fitted to its bar by a small
+ * inline script as soon as the markup is parsed (see NAVBAR_FIT). And the bundles are fetched at once, as
  * before (`<link rel="preload">`), but run only after the browser has painted the page: the
  * server's markup is complete, so the reader sees it without waiting for the scripts to be
  * evaluated and the page hydrated on a slow phone. The loader at the end of the body adds the
@@ -7,6 +9,27 @@
  * no frames). It is the same on every page, so the Content-Security-Policy allows it by one hash
  * (`npm run csp`). Without scripts the page works as served.
  */
+import {fitNavbar} from '../lib/navbarFit';
+import {SAFARI_LIKE_ATTRIBUTE, isSafariLike} from '../lib/audience';
+
+/**
+ * Fits the navbar to its bar (see src/lib/navbarFit.ts) as soon as the markup is parsed, before
+ * the first paint, so no entry is drawn over another even for a moment. Same on every page.
+ */
+// Guarded: the page's minifier may join it with the loader below into one script, which must run.
+const NAVBAR_FIT = `try{(${fitNavbar.toString()})(document)}catch(e){}`;
+
+/**
+ * Marks `<html>` in Safari-like browsers before anything is drawn, so that prices (`data-price`)
+ * never appear there, not even before the page's scripts run (see src/lib/audience.ts).
+ */
+const SAFARI_MARK = `if((${isSafariLike.toString()})(navigator.userAgent))document.documentElement.setAttribute(${JSON.stringify(SAFARI_LIKE_ATTRIBUTE)},"");`;
+
+// A transpiler's helper (a name-keeping wrapper, a module reference) would not exist in the page.
+for (const inline of [NAVBAR_FIT, SAFARI_MARK]) {
+  if (/__name|require\(|import\(|exports/.test(inline)) throw new Error(`An inlined function must stay self-contained: ${inline}`);
+}
+
 const LOADER = [
   '(function(){',
   'var started=false;',
@@ -25,6 +48,7 @@ export const SSR_TEMPLATE = `<!DOCTYPE html>
     <% it.metaAttributes.forEach((metaAttribute) => { %>
       <%~ metaAttribute %>
     <% }); %>
+    <script>${SAFARI_MARK}</script>
     <%~ it.headTags %>
     <% it.stylesheets.forEach((stylesheet) => { %>
       <link rel="stylesheet" href="<%= it.baseUrl %><%= stylesheet %>" />
@@ -36,6 +60,7 @@ export const SSR_TEMPLATE = `<!DOCTYPE html>
   <body <%~ it.bodyAttributes %>>
     <%~ it.preBodyTags %>
     <div id="__docusaurus"><%~ it.appHtml %></div>
+    <script>${NAVBAR_FIT}</script>
     <%~ it.postBodyTags %>
     <script>${LOADER}</script>
   </body>

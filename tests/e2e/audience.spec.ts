@@ -53,7 +53,32 @@ test.describe('Safari-like browsers', () => {
       await expect(page.getByTestId('navbar-profile')).toHaveCount(0);
       await expect(page.getByTestId('premium-tag-navbar')).toHaveCount(0);
     });
+
+    test(`show no price on pricing and top-up in ${locale}, not even before the scripts run`, async ({page}) => {
+      // Every price of the site is in US dollars, whatever the digits: "$5.99", "US$ 5.99", "٥٫٩٩ US$".
+      const amount = /\$|USD/;
+      for (const scripts of [false, true]) {
+        if (!scripts) await page.route(/\/assets\/js\//, (route) => route.abort());
+        else await page.unroute(/\/assets\/js\//);
+        for (const path of ['/pricing/', '/topup/']) {
+          await page.goto(at(locale, path));
+          if (scripts) await hydrated(page);
+          await expect(page.locator('html')).toHaveAttribute('data-safari-like', '');
+          expect(await page.locator('[data-price]').count()).toBeGreaterThan(0);
+          for (const price of await page.locator('[data-price]').all()) await expect(price).toBeHidden();
+          expect(await page.locator('main').innerText(), `${path}, scripts ${scripts ? 'on' : 'off'}`).not.toMatch(amount);
+        }
+      }
+    });
   }
+});
+
+test('Chrome shows the prices', async ({page}) => {
+  await page.goto(at('hi', '/pricing/'));
+  await hydrated(page);
+  await expect(page.locator('html')).not.toHaveAttribute('data-safari-like', '');
+  await expect(page.getByTestId('plan-pro-price')).toBeVisible();
+  await expect(page.getByTestId('plan-pro-price')).toContainText(/\d[.,]\d\d/);
 });
 
 test.describe('the Edge promotion element', () => {

@@ -1,4 +1,4 @@
-import {test, expect} from '@playwright/test';
+import {test, expect, type Request} from '@playwright/test';
 import {at, hydrated, settings, t} from './support';
 
 const LOCALE = 'hi';
@@ -86,6 +86,26 @@ test.describe('downloads in hi', () => {
     await expect(page.getByTestId('android-manual')).toHaveAttribute('href', settings.stores.androidApk);
     await expect(page.getByTestId('android-new-app')).toHaveAttribute('href', settings.stores.androidApp);
   });
+
+  for (const failure of ['no connection', 'an error page'] as const) {
+    test(`when the APK address gives ${failure}, the Android page stays, with its manual link and notes`, async ({page}) => {
+      await page.route(settings.stores.androidApk, (route) =>
+        failure === 'no connection' ? route.abort('connectionrefused') : route.fulfill({status: 404, contentType: 'text/html', body: '<h1>Not Found</h1>'}),
+      );
+      const isApk = (request: Request) => request.url() === settings.stores.androidApk;
+      const attempted = failure === 'no connection' ? page.waitForEvent('requestfailed', isApk) : page.waitForEvent('requestfinished', isApk);
+      await page.goto(at(LOCALE, '/android/'));
+      await hydrated(page);
+      await attempted;
+      // The attempt happened in a hidden frame; the visitor's page is still this one.
+      await expect(page.getByTestId('android-download-frame')).toBeHidden();
+      expect(new URL(page.url()).pathname).toBe(at(LOCALE, '/android/'));
+      await expect(page.locator('h1')).toBeVisible();
+      await expect(page.getByTestId('android-manual')).toBeVisible();
+      await expect(page.getByTestId('android-new-app')).toBeVisible();
+      await expect(page.locator('#install')).toBeVisible();
+    });
+  }
 
   test('the zip guide has four steps and copies the extensions address', async ({page, context}) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);

@@ -1,5 +1,5 @@
 import {test, expect, type Page} from '@playwright/test';
-import {SIGNED_IN_USER, at, fakeApi, hydrated, installExtension, settings, t, type Answer} from './support';
+import {SIGNED_IN_USER, at, collectPageErrors, fakeApi, hydrated, installExtension, settings, t, type Answer} from './support';
 
 const LOCALE = 'hi';
 const {start, end} = settings.promotions.mangaOffer;
@@ -75,6 +75,29 @@ test.describe('free comic Pro offer in hi', () => {
     await state(page).getByRole('button', {name: t(LOCALE, 'marketing.api.retry')}).click();
     await expect(state(page)).toHaveAttribute('data-view', 'claimed');
     expect(calls['POST offers/manga/claim']).toBe(2);
+  });
+
+  test('an answer with a date the browser cannot read is a server fault with a retry, never the crash screen', async ({page}) => {
+    const errors = collectPageErrors(page);
+    const calls = await openOffer(page, {claim: [{status: 200, body: {expiresAt: 'next Tuesday'}}, {status: 409, body: {code: 'already_claimed'}}]});
+    await page.getByTestId('claim-button').click();
+    await expect(state(page)).toHaveAttribute('data-view', 'unreachable');
+    await expect(state(page)).toContainText(t(LOCALE, 'marketing.api.failed'));
+    await state(page).getByRole('button', {name: t(LOCALE, 'marketing.api.retry')}).click();
+    await expect(state(page)).toHaveAttribute('data-view', 'notEligible');
+    expect(calls['POST offers/manga/claim']).toBe(2);
+    expect(errors).toEqual([]);
+  });
+
+  test('the end of the granted membership reads as a Hindi sentence', async ({page}) => {
+    await openOffer(page, {claim: {status: 200, body: {expiresAt: '2026-11-05T14:00:00Z'}}});
+    await page.getByTestId('claim-button').click();
+    await expect(state(page)).toHaveAttribute('data-view', 'claimed');
+    const text = await state(page).innerText();
+    // Hindi names the part of the day, not "pm", and the zone stands apart, not before "बजे".
+    expect(text).not.toMatch(/\b[ap]m\b/i);
+    expect(text).not.toMatch(/UTC बजे|GMT[+-]?[\d:]* बजे/);
+    expect(text).toMatch(/बजे \([^)]+\) तक/);
   });
 
   test('when the session cannot be checked, the page says so and retries', async ({page}) => {

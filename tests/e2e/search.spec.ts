@@ -100,6 +100,16 @@ for (const locale of LOCALES) {
       const error = page.locator('.DocSearch-ErrorScreen');
       await expect(error).toContainText(t(locale, 'search.error.title'));
       await expect(error).toContainText(t(locale, 'search.error.help'));
+      // The whole title is below the search box, at a desktop and at a phone width.
+      for (const width of [1280, 390]) {
+        await page.setViewportSize({width, height: 800});
+        const title = page.locator('.search-failure .DocSearch-Title');
+        const titleBox = (await title.boundingBox())!;
+        const barBox = (await page.locator('.DocSearch-SearchBar').boundingBox())!;
+        expect(titleBox.y, `at ${width} px`).toBeGreaterThanOrEqual(barBox.y + barBox.height + 8);
+        const dropdownBox = (await page.locator('.DocSearch-Dropdown').boundingBox())!;
+        expect(titleBox.y, `at ${width} px`).toBeGreaterThanOrEqual(dropdownBox.y);
+      }
       block = false;
       await input(page).fill('');
       await page.keyboard.type('Ollama');

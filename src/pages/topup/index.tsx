@@ -33,7 +33,7 @@ function PackageCard({pkg, lang, state, onBuy}: {readonly pkg: TrafficPackage; r
       <h3 id={nameId} className={styles.packageName}>
         {translate({id: 'marketing.topup.package.characters', message: '{count} 字符'}, {count: formatCount(pkg.characters, lang)})}
       </h3>
-      <p className={styles.packagePrice}>{formatAmount(pkg.price.value, pkg.price.currency, lang)}</p>
+      <p className={styles.packagePrice} data-price>{formatAmount(pkg.price.value, pkg.price.currency, lang)}</p>
       <button
         type="button"
         className="button button--primary button--block"

@@ -1,6 +1,7 @@
 /**
  * Wraps the theme's registry of navbar item types to add the site's own items (the Premium tag,
- * the profile link and the time-boxed promotion) and to keep the docs version entry a menu (see
+ * the profile link, the time-boxed promotion and the "More" menu that takes in what the bar has
+ * no room for) and to keep the docs version entry a menu (see
  * NavbarVersionDropdown), without ejecting the Navbar. On a not-found page the language menu leads to
  * each locale's home (see NotFoundAddresses).
  */
@@ -10,6 +11,7 @@ import ComponentTypes from '@theme-original/NavbarItem/ComponentTypes';
 import NavbarPremiumTag from '@site/src/components/NavbarPremiumTag';
 import NavbarProfileLink from '@site/src/components/NavbarProfileLink';
 import NavbarEdgeActivity from '@site/src/components/NavbarEdgeActivity';
+import NavbarOverflowMenu from '@site/src/components/NavbarOverflowMenu';
 import NavbarVersionDropdown from '@site/src/components/NavbarVersionDropdown';
 import NotFoundAddresses from '@site/src/components/NotFoundAddresses';
 
@@ -30,4 +32,5 @@ export default {
   'custom-premiumTag': NavbarPremiumTag,
   'custom-profileLink': NavbarProfileLink,
   'custom-edgeActivity': NavbarEdgeActivity,
+  'custom-overflowMenu': NavbarOverflowMenu,
 };

@@ -28,10 +28,12 @@ export default function PlanCard({plan, name, summary, price, priceNote, action,
         {name}
       </h3>
       <p className={styles.planSummary}>{summary}</p>
-      <p className={styles.price} data-testid={`plan-${plan.id}-price`}>
+      <p className={styles.price} data-testid={`plan-${plan.id}-price`} data-price>
         {price}
       </p>
-      <p className={styles.priceNote}>{priceNote ?? '\u00a0'}</p>
+      <p className={styles.priceNote} data-price>
+        {priceNote ?? '\u00a0'}
+      </p>
       <div className={styles.planAction}>{action}</div>
       <p className={styles.includes}>{translate({id: 'marketing.pricing.includes', message: '包含的功能'})}</p>
       <ul className={styles.features}>

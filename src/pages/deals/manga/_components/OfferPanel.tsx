@@ -11,7 +11,7 @@ import {useLoginHref} from '@site/src/components/account/useLoginHref';
 import {DOWNLOAD_TARGETS, orderForVisitor} from '@site/src/data/downloads';
 import {OFFER_DAYS, initialOfferState, offerReducer, offerView, type OfferEvent, type OfferView} from '@site/src/lib/mangaOffer';
 import {detectPlatform} from '@site/src/lib/platform';
-import {formatInstant, useHtmlLang} from './format';
+import {instantParts, useHtmlLang} from './format';
 import styles from '../styles.module.css';
 import '@generated/split-translations/default/offer.js';
 
@@ -155,8 +155,8 @@ function ViewBody({view, lang, loginUrl, product, sessionError, claimError, onRe
       return (
         <Message tone="notice">
           {translate(
-            {id: 'marketing.offer.upcoming', message: '活动还没有开始，将于 {date} 开放领取，到时再来吧。'},
-            {date: formatInstant(view.opens, lang)},
+            {id: 'marketing.offer.upcoming', message: '活动还没有开始，将于 {date} {time}（{zone}）开放领取，到时再来吧。'},
+            {...instantParts(view.opens, lang)},
           )}
         </Message>
       );
@@ -230,8 +230,8 @@ function ViewBody({view, lang, loginUrl, product, sessionError, claimError, onRe
         <Message tone="success">
           <strong>{translate({id: 'marketing.offer.claimed', message: '你已成功领取 {days} 天 Pro 会员。'}, {days})}</strong>{' '}
           {translate(
-            {id: 'marketing.offer.expires', message: '会员有效期至 {date}。'},
-            {date: formatInstant(Date.parse(view.expiresAt), lang)},
+            {id: 'marketing.offer.expires', message: '会员有效期至 {date} {time}（{zone}）。'},
+            {...instantParts(Date.parse(view.expiresAt), lang)},
           )}{' '}
           <Link to="/docs/features/manga/">{translate({id: 'marketing.offer.startReading', message: '看看怎样开始翻译漫画'})}</Link>
         </Message>

@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import {useSettings} from '@site/src/components/useSettings';
 import {OFFER_DAYS} from '@site/src/lib/mangaOffer';
-import {formatInstant, useHtmlLang} from './format';
+import {instantParts, useHtmlLang} from './format';
 import styles from '../styles.module.css';
 import '@generated/split-translations/default/offer.js';
 
@@ -12,6 +12,8 @@ export default function OfferRules(): ReactNode {
   const lang = useHtmlLang();
   const {start, end} = promotions.mangaOffer;
   const days = String(OFFER_DAYS);
+  const opens = instantParts(Date.parse(start), lang, 'UTC');
+  const closes = instantParts(Date.parse(end), lang, 'UTC');
   return (
     <ul className={styles.rules} data-testid="offer-rules">
       <li>{translate({id: 'marketing.offer.rule.newUsers', message: '仅限新用户：只有从未开通过 Pro 会员的账户可以领取。'})}</li>
@@ -23,8 +25,8 @@ export default function OfferRules(): ReactNode {
       <li>{translate({id: 'marketing.offer.rule.duration', message: '会员有效期为 {days} 天，从领取成功的那一刻开始计算。'}, {days})}</li>
       <li>
         {translate(
-          {id: 'marketing.offer.rule.window', message: '活动时间：{start} 至 {end}。'},
-          {start: formatInstant(Date.parse(start), lang, 'UTC'), end: formatInstant(Date.parse(end), lang, 'UTC')},
+          {id: 'marketing.offer.rule.window', message: '活动时间：{startDate} {startTime} 至 {endDate} {endTime}（{zone}）。'},
+          {startDate: opens.date, startTime: opens.time, endDate: closes.date, endTime: closes.time, zone: opens.zone},
         )}
       </li>
     </ul>
