@@ -6,8 +6,8 @@
  * server's markup is complete, so the reader sees it without waiting for the scripts to be
  * evaluated and the page hydrated on a slow phone. The loader at the end of the body adds the
  * preloaded bundles as ordered scripts after the next frame (or after 100 ms in a tab that draws
- * no frames). It is the same on every page, so the Content-Security-Policy allows it by one hash
- * (`npm run csp`). Without scripts the page works as served.
+ * no frames). These inline scripts are the same on every page, so the Content-Security-Policy
+ * allows them by their hashes (`npm run csp`). Without scripts the page works as served.
  */
 import {fitNavbar} from '../lib/navbarFit';
 import {SAFARI_LIKE_ATTRIBUTE, isSafariLike} from '../lib/audience';
