@@ -306,6 +306,60 @@ test.describe('search page', () => {
     expect(new URL(page.url()).pathname + new URL(page.url()).hash).toBe(target);
   });
 
+  for (const [locale, word] of [['en', 'subtitles'], ['hi', 'सबटाइटल'], ['zh', '字幕'], ['ar', 'DeepL']] as const) {
+    test(`the modal counts the current query's results, however it was typed (${locale})`, async ({page, context}) => {
+      const footerCount = async () => Number((await page.locator('.DocSearch-HitsFooter a').innerText()).match(/\d+/)?.[0]);
+      const pageCount = async (query: string) => {
+        const other = await context.newPage();
+        await other.goto(at(locale, `/search/?q=${encodeURIComponent(query)}`));
+        const text = await other.locator('main p').filter({hasText: /\d/}).first().innerText();
+        await other.close();
+        return Number(text.match(/\d+/)?.[0]);
+      };
+      await openDocs(page, locale);
+      await openModal(page);
+      // Letter by letter, as a reader types.
+      await page.keyboard.type(word, {delay: 40});
+      await expect(page.locator('.DocSearch-HitsFooter a')).toBeVisible();
+      const expected = await pageCount(word);
+      expect(expected).toBeGreaterThan(0);
+      await expect.poll(footerCount).toBe(expected);
+      // Edited: one letter off and back on.
+      await page.keyboard.press('Backspace');
+      await expect.poll(footerCount).toBe(await pageCount(word.slice(0, -1)));
+      await page.keyboard.type(word.slice(-1));
+      await expect.poll(footerCount).toBe(expected);
+      // Pasted over.
+      const pasted = 'PDF';
+      await input(page).fill(pasted);
+      await expect.poll(footerCount).toBe(await pageCount(pasted));
+    });
+  }
+
+  test('turning a page of results brings the results into view; another page starts focus at the top', async ({page}) => {
+    await page.goto(at('hi', '/search/?q=PDF'));
+    await hydrated(page);
+    await expect(page.locator('main ol > li').first()).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const bottom = await page.evaluate(() => window.scrollY);
+    expect(bottom).toBeGreaterThan(500);
+    await page.locator('nav[class*="pagination"] a[rel="next"]').click();
+    await expect(page).toHaveURL(/page=2/);
+    const status = page.getByTestId('search-status');
+    await expect(status).toBeFocused();
+    // The results' first line sits just under the navbar: neither left at the bottom nor thrown to the page's top.
+    const box = (await status.boundingBox())!;
+    expect(box.y).toBeGreaterThan(40);
+    expect(box.y).toBeLessThan(160);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    // Moving to another page still starts keyboard focus at the top: the next Tab is the skip link.
+    await page.locator('main ol > li a').first().click();
+    await expect(page).not.toHaveURL(/\/search\//);
+    await hydrated(page);
+    await page.keyboard.press('Tab');
+    await expect(page.locator('a[href="#__docusaurus_skipToContent_fallback"]')).toBeFocused();
+  });
+
   test('the modal links to all results on the search page', async ({page}) => {
     await openDocs(page, 'hi');
     await openModal(page);

@@ -87,6 +87,13 @@ export default function SearchBar(): ReactNode {
   const [failed, setFailed] = useState(false);
   const [dropdown, setDropdown] = useState<Element | null>(null);
   const [startScreen, setStartScreen] = useState<HTMLElement | null>(null);
+  /**
+   * How many pages each query found, as our client answered it. DocSearch 4.6 adds every answer's
+   * `nbHits` to a running total in its context and never resets it between queries, so its own
+   * number grows with each keystroke; the "see all results" link reads the current query's count
+   * here instead (the same number the search page shows for that query).
+   */
+  const counts = useRef(new Map<string, number>());
 
   /**
    * DocSearch 4.6 sets its error status when a search fails, but the autocomplete core resets it
@@ -99,6 +106,12 @@ export default function SearchBar(): ReactNode {
         client.current!.search(params).then(
           (answer) => {
             setFailed(false);
+            const found = new Map<string, number>();
+            answer.results.forEach((result, i) => {
+              const query = params.requests[i]?.query ?? '';
+              found.set(query, (found.get(query) ?? 0) + ((result as {nbHits?: number}).nbHits ?? 0));
+            });
+            for (const [query, nbHits] of found) counts.current.set(query, nbHits);
             return answer;
           },
           () => {
@@ -214,7 +227,7 @@ export default function SearchBar(): ReactNode {
   const resultsFooter = useCallback<NonNullable<DocSearchModalProps['resultsFooterComponent']>>(
     ({state}) => (
       <Link to={`/search/?q=${encodeURIComponent(state.query)}`} onClick={close}>
-        {seeAllResults(state.context.nbHits as number)}
+        {seeAllResults(counts.current.get(state.query) ?? counts.current.get(state.query.trim()) ?? 0)}
       </Link>
     ),
     [close],

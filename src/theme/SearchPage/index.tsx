@@ -64,13 +64,13 @@ function Result({hit}: {hit: SearchHit}): ReactNode {
   );
 }
 
-function Pagination({query, page, pages}: {query: string; page: number; pages: number}): ReactNode {
+function Pagination({query, page, pages, onTurn}: {query: string; page: number; pages: number; onTurn: () => void}): ReactNode {
   const t = pageTranslations();
   if (pages <= 1) return null;
   return (
     <nav aria-label={t.pagination} className={styles.pagination}>
       {page > 1 && (
-        <Link to={searchPageHref(query, page - 1)} rel="prev">
+        <Link to={searchPageHref(query, page - 1)} rel="prev" onClick={onTurn}>
           {t.previous}
         </Link>
       )}
@@ -80,13 +80,13 @@ function Pagination({query, page, pages}: {query: string; page: number; pages: n
             {n}
           </span>
         ) : (
-          <Link key={n} to={searchPageHref(query, n)} aria-label={t.pageN(n)}>
+          <Link key={n} to={searchPageHref(query, n)} aria-label={t.pageN(n)} onClick={onTurn}>
             {n}
           </Link>
         ),
       )}
       {page < pages && (
-        <Link to={searchPageHref(query, page + 1)} rel="next">
+        <Link to={searchPageHref(query, page + 1)} rel="next" onClick={onTurn}>
           {t.next}
         </Link>
       )}
@@ -114,6 +114,14 @@ function SearchPageContent({title}: {title: string}): ReactNode {
   const [attempt, setAttempt] = useState(0);
   const [personalized, setPersonalized] = usePersonalization(setup.indexName);
   const typing = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const results = useRef<HTMLDivElement>(null);
+  /**
+   * Turning a page of results is the one query-only change that moves the view, on purpose: the
+   * pagination asks for it, and once the next page's results are drawn they are brought into view
+   * and focused, so the reader starts at their top. Every other change of the query string keeps
+   * the scroll position (src/theme/SkipToContent).
+   */
+  const turned = useRef(false);
 
   // The address is the source of truth: back and forward show the matching search.
   useEffect(() => setInput(query), [query]);
@@ -166,6 +174,13 @@ function SearchPageContent({title}: {title: string}): ReactNode {
   );
   useEffect(() => () => clearTimeout(typing.current), []);
 
+  useEffect(() => {
+    if (state.status !== 'done' || !turned.current) return;
+    turned.current = false;
+    results.current?.scrollIntoView({block: 'start'});
+    results.current?.focus({preventScroll: true});
+  }, [state]);
+
   return (
     <main className={styles.main}>
       <Heading as="h1">{title}</Heading>
@@ -190,7 +205,7 @@ function SearchPageContent({title}: {title: string}): ReactNode {
         />
       </form>
 
-      <div aria-live="polite" className={styles.status} data-testid="search-status">
+      <div aria-live="polite" className={styles.status} data-testid="search-status" ref={results} tabIndex={-1}>
         {state.status === 'idle' && <p>{t.idle}</p>}
         {state.status === 'loading' && state.stalled && <p>{t.loading}</p>}
         {state.status === 'done' && <p>{state.result.nbHits > 0 ? t.count(state.result.nbHits) : t.noResults(query)}</p>}
@@ -213,7 +228,7 @@ function SearchPageContent({title}: {title: string}): ReactNode {
               <Result key={hit.objectID} hit={hit} />
             ))}
           </ol>
-          <Pagination query={query} page={page} pages={state.result.nbPages} />
+          <Pagination query={query} page={page} pages={state.result.nbPages} onTurn={() => (turned.current = true)} />
         </>
       )}
 
