@@ -360,6 +360,35 @@ test.describe('search page', () => {
     await expect(page.locator('a[href="#__docusaurus_skipToContent_fallback"]')).toBeFocused();
   });
 
+  for (const [locale, query] of [['en', 'translation'], ['hi', 'अनुवाद'], ['zh', '浏览器'], ['ar', 'Chrome']] as const) {
+    for (const [width, limit] of [[1280, 10], [390, 5]] as const) {
+      test(`snippets hold at most ${limit} words of the page's language at ${width} px, in the modal and on the search page (${locale})`, async ({page}) => {
+        await page.setViewportSize({width, height: 900});
+        // Words as the page's language cuts them (Chinese has no spaces), the ellipsis not counted.
+        const longest = (selector: string) =>
+          page.locator(selector).evaluateAll((els) => {
+            const lang = document.documentElement.lang;
+            const words = (text: string) => Array.from(new Intl.Segmenter(lang, {granularity: 'word'}).segment(text)).filter((s) => s.isWordLike).length;
+            return Math.max(0, ...els.map((el) => words(el.textContent ?? '')));
+          });
+        await openDocs(page, locale);
+        await page.getByTestId('navbar-search').first().click();
+        await expect(input(page)).toBeFocused();
+        await page.keyboard.type(query);
+        await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+        const inModal = await longest('.DocSearch-Hit-title');
+        expect(inModal).toBeLessThanOrEqual(limit);
+        // Long texts fill the snippet: on a wide screen beyond the narrow screens' five words.
+        expect(inModal).toBeGreaterThanOrEqual(limit === 10 ? 6 : 3);
+        await page.goto(at(locale, `/search/?q=${encodeURIComponent(query)}`));
+        await expect(page.locator('main ol > li').first()).toBeVisible();
+        const onPage = await longest('main ol > li p[class*="snippet"]');
+        expect(onPage).toBeLessThanOrEqual(limit);
+        expect(onPage).toBeGreaterThanOrEqual(limit === 10 ? 6 : 3);
+      });
+    }
+  }
+
   test('the modal links to all results on the search page', async ({page}) => {
     await openDocs(page, 'hi');
     await openModal(page);

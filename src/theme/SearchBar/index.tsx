@@ -20,7 +20,7 @@ import {useSettings} from '@site/src/components/useSettings';
 import {loadSearchClient, type LoadedClient} from '@site/src/components/search/client';
 import {modalTranslations, searchButtonLabel, searchPlaceholder, seeAllResults} from '@site/src/components/search/translations';
 import {personalizationAllowed, useSearchSetup} from '@site/src/components/search/useSearchSetup';
-import {SEARCH_DEFAULTS} from '@site/src/lib/search/constants';
+import {SEARCH_DEFAULTS, narrowScreen, snippetAttributes} from '@site/src/lib/search/constants';
 import './styles.css';
 
 /** Marks our stand-in for DocSearch's empty start screen (see below). */
@@ -259,7 +259,7 @@ export default function SearchBar(): ReactNode {
             appId={search.backend === 'algolia' ? search.algolia.appId : 'local'}
             apiKey={search.backend === 'algolia' ? search.algolia.apiKey : 'local'}
             indexName={setup.indexName}
-            searchParameters={{facetFilters: setup.facetFilters as string[], hitsPerPage: SEARCH_DEFAULTS.hitsPerPage}}
+            searchParameters={{facetFilters: setup.facetFilters as string[], hitsPerPage: SEARCH_DEFAULTS.hitsPerPage, attributesToSnippet: snippetAttributes(narrowScreen())}}
             transformSearchClient={() => searchClient as unknown as ReturnType<NonNullable<DocSearchModalProps['transformSearchClient']>>}
             transformItems={(items) => setup.transformHits(items as never) as typeof items}
             navigator={navigator}

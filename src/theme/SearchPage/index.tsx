@@ -11,7 +11,7 @@ import {useHistory, useLocation} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {LEVELS} from '@site/src/lib/search/records';
-import {SEARCH_DEFAULTS} from '@site/src/lib/search/constants';
+import {SEARCH_DEFAULTS, narrowScreen, snippetAttributes} from '@site/src/lib/search/constants';
 import {pageLinks, readSearchParams, searchPageHref} from '@site/src/lib/search/page';
 import type {SearchHit, SearchResult} from '@site/src/lib/search/types';
 import {useSettings} from '@site/src/components/useSettings';
@@ -22,7 +22,6 @@ import styles from './styles.module.css';
 
 const STALL_MS = 300;
 const TYPING_MS = 250;
-const PAGE_SNIPPET_WORDS = 30;
 
 type State =
   | {readonly status: 'idle'}
@@ -144,7 +143,7 @@ function SearchPageContent({title}: {title: string}): ReactNode {
               page: page - 1,
               hitsPerPage: SEARCH_DEFAULTS.hitsPerPage,
               facetFilters: setup.facetFilters,
-              attributesToSnippet: [`content:${PAGE_SNIPPET_WORDS}`],
+              attributesToSnippet: snippetAttributes(narrowScreen()),
               snippetEllipsisText: SEARCH_DEFAULTS.snippetEllipsisText,
               highlightPreTag: '<mark>',
               highlightPostTag: '</mark>',
