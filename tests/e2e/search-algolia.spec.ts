@@ -4,6 +4,7 @@ import {readFileSync} from 'node:fs';
 import {LocalEngine} from '../../src/lib/search/localEngine';
 import {parseIndexFile} from '../../src/lib/search/records';
 import type {SearchRequest} from '../../src/lib/search/types';
+import {POPULAR_SEARCHES} from '../../src/data/popular-searches';
 import {hydrated, t} from './support';
 import {ALGOLIA_PORTS, VARIANT_PORT} from './ports';
 
@@ -112,6 +113,41 @@ test('the provider logo is shown, and view events go to the analytics endpoint i
   await expect(page.locator('.DocSearch-Logo')).toBeVisible();
   await expect.poll(() => events.flatMap((e) => e.events).filter((e) => e.eventType === 'view').length, {timeout: 10_000}).toBeGreaterThan(0);
   for (const e of events.flatMap((x) => x.events)) expect((e.objectIDs ?? []).length).toBeLessThanOrEqual(20);
+});
+
+test('hosted search behaves as the local one: the current query\'s count, 10-word snippets (5 on a phone), suggestions on no results', async ({page}) => {
+  await page.route('https://insights.algolia.io/**', (route) => route.fulfill({status: 200, body: '{}'}));
+  // Typed letter by letter: the count is the last query's, as the hosts answer it.
+  await page.goto(`http://127.0.0.1:${VARIANT_PORT}/docs/usage/`);
+  await hydrated(page);
+  await page.keyboard.press('Control+k');
+  await expect(page.locator('.DocSearch-Input')).toBeFocused();
+  await page.keyboard.type('अनुवाद', {delay: 40});
+  const footer = page.locator('.DocSearch-HitsFooter a');
+  await expect(footer).toBeVisible({timeout: 15_000});
+  await expect.poll(() => bodies.at(-1)!.requests[0]!.query).toBe('अनुवाद');
+  const last = bodies.at(-1)!.requests[0]!;
+  const expected = engine.search(last).nbHits;
+  await expect.poll(async () => Number((await footer.innerText()).match(/\d+/)?.[0])).toBe(expected);
+  // The snippet length reaches the hosted backend.
+  expect(last.attributesToSnippet).toContain('content:10');
+  // No results: the locale's popular searches, each running its search.
+  await page.locator('.DocSearch-Input').fill('zqxjvkw');
+  const suggestions = page.getByTestId('search-suggestions').getByRole('button');
+  await expect(suggestions).toHaveText([...POPULAR_SEARCHES.hi!].slice(0, 3), {timeout: 15_000});
+  await suggestions.first().click();
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible({timeout: 15_000});
+  expect(bodies.at(-1)!.requests[0]!.query).toBe(POPULAR_SEARCHES.hi![0]);
+
+  // On a phone, 5-word snippets.
+  await page.setViewportSize({width: 390, height: 800});
+  await page.goto(`http://127.0.0.1:${VARIANT_PORT}/docs/usage/`);
+  await hydrated(page);
+  await page.getByTestId('navbar-search').first().click();
+  await expect(page.locator('.DocSearch-Input')).toBeFocused();
+  await page.keyboard.type('DeepL');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible({timeout: 15_000});
+  expect(bodies.at(-1)!.requests[0]!.attributesToSnippet).toContain('content:5');
 });
 
 test('when every host fails the modal shows its error screen', async ({page}) => {

@@ -1,3 +1,4 @@
+import {POPULAR_SEARCHES} from '../../src/data/popular-searches';
 import {test, expect, type Page} from '@playwright/test';
 import {at, collectPageErrors, hydrated, t} from './support';
 
@@ -388,6 +389,44 @@ test.describe('search page', () => {
       });
     }
   }
+
+  for (const locale of ['hi', 'en', 'zh', 'ar'] as const) {
+    test(`no results: up to three suggestions, the locale's popular searches on a fresh browser, each running its search (${locale})`, async ({page}) => {
+      await openDocs(page, locale);
+      await openModal(page);
+      await page.keyboard.type('zqxjvkw');
+      const screen = page.locator('.DocSearch-NoResults');
+      await expect(screen).toBeVisible();
+      const suggestions = page.getByTestId('search-suggestions').getByRole('button');
+      await expect(suggestions).toHaveText([...POPULAR_SEARCHES[locale]!].slice(0, 3));
+      await expect(screen).toContainText(t(locale, 'search.modal.suggestions'));
+      // The report line and link stay.
+      await expect(screen.getByRole('link', {name: t(locale, 'search.modal.reportLink')})).toBeVisible();
+      const chosen = POPULAR_SEARCHES[locale]![0]!;
+      await suggestions.first().click();
+      await expect(input(page)).toHaveValue(chosen);
+      await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+      await expect(page.locator('.DocSearch-HitsFooter a')).toHaveAttribute('href', new RegExp(`q=${encodeURIComponent(chosen)}`));
+    });
+  }
+
+  test('no results: the visitor\'s recent searches come first', async ({page}) => {
+    await openDocs(page, 'en');
+    await openModal(page);
+    await page.keyboard.type('Ollama');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await page.keyboard.press('Enter');
+    // The chosen result's page, not the one the search started from.
+    await expect(page).not.toHaveURL(/\/docs\/usage\//);
+    await expect(page.locator('h1').first()).toBeVisible();
+    const title = (await page.locator('h1').first().innerText()).trim();
+    await openModal(page);
+    await page.keyboard.type('zqxjvkw');
+    const suggestions = page.getByTestId('search-suggestions').getByRole('button');
+    await expect(suggestions).toHaveCount(3);
+    await expect(suggestions.first()).toHaveText(title);
+    await expect(suggestions.nth(1)).toHaveText(POPULAR_SEARCHES.en![0]!);
+  });
 
   test('the modal links to all results on the search page', async ({page}) => {
     await openDocs(page, 'hi');

@@ -15,7 +15,10 @@ import {useHistory} from '@docusaurus/router';
 import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/button.css';
 import {cleanSavedSearches} from '@site/src/lib/search/display';
-import {browserStorage, readString, savedSearchKeys, writeString} from '@site/src/lib/storage';
+import {browserStorage, readJson, readString, savedSearchKeys, writeString} from '@site/src/lib/storage';
+import {suggestedQueries} from '@site/src/lib/search/suggestions';
+import {POPULAR_SEARCHES} from '@site/src/data/popular-searches';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useSettings} from '@site/src/components/useSettings';
 import {loadSearchClient, type LoadedClient} from '@site/src/components/search/client';
 import {modalTranslations, searchButtonLabel, searchPlaceholder, seeAllResults} from '@site/src/components/search/translations';
@@ -25,6 +28,17 @@ import './styles.css';
 
 /** Marks our stand-in for DocSearch's empty start screen (see below). */
 const START_SCREEN_CLASS = 'search-start';
+const SUGGESTIONS_CLASS = 'search-suggestions';
+
+/**
+ * Puts a query into DocSearch's search box as if the visitor had typed it, so DocSearch runs the
+ * search itself (its box answers input events; there is no other way in from outside).
+ */
+function typeQuery(field: HTMLInputElement, query: string): void {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(field, query);
+  field.dispatchEvent(new Event('input', {bubbles: true}));
+  field.focus();
+}
 
 let DocSearchModal: typeof DocSearchModalType | null = null;
 
@@ -74,6 +88,25 @@ function Hit({hit, children}: {hit: InternalDocSearchHit | StoredDocSearchHit; c
   );
 }
 
+/** "Try searching for" and up to three queries, each of which runs its search when chosen. */
+function SearchSuggestions({label, queries, onChoose}: {label: string; queries: readonly string[]; onChoose: (query: string) => void}): ReactNode {
+  if (queries.length === 0) return null;
+  return (
+    <>
+      <p className="DocSearch-Label">{label}</p>
+      <ul className="DocSearch-NoResults-Prefill-List-Items" data-testid="search-suggestions">
+        {queries.map((query) => (
+          <li key={query}>
+            <button type="button" className="DocSearch-Prefill" onClick={() => onChoose(query)}>
+              {query}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
 export default function SearchBar(): ReactNode {
   const {search, links} = useSettings();
   const setup = useSearchSetup();
@@ -87,6 +120,8 @@ export default function SearchBar(): ReactNode {
   const [failed, setFailed] = useState(false);
   const [dropdown, setDropdown] = useState<Element | null>(null);
   const [startScreen, setStartScreen] = useState<HTMLElement | null>(null);
+  const [noResults, setNoResults] = useState<{host: HTMLElement; query: string} | null>(null);
+  const {i18n} = useDocusaurusContext();
   /**
    * How many pages each query found, as our client answered it. DocSearch 4.6 adds every answer's
    * `nbHits` to a running total in its context and never resets it between queries, so its own
@@ -193,9 +228,18 @@ export default function SearchBar(): ReactNode {
     if (!isOpen || !root) return undefined;
     const host = document.createElement('div');
     host.className = `DocSearch-Dropdown ${START_SCREEN_CLASS}`;
+    const suggestionsHost = document.createElement('div');
+    suggestionsHost.className = `DocSearch-NoResults-Prefill-List ${SUGGESTIONS_CLASS}`;
     const sync = () => {
       const modalElement = root.querySelector('.DocSearch-Modal');
       if (!modalElement) return;
+      // The no-results screen gets our suggestions, above its report line (see the portal below).
+      const screen = modalElement.querySelector('.DocSearch-NoResults');
+      if (screen && suggestionsHost.parentElement !== screen) {
+        screen.insertBefore(suggestionsHost, screen.querySelector('.DocSearch-NoResults-Help'));
+      }
+      const query = screen ? (modalElement.querySelector<HTMLInputElement>('.DocSearch-Input')?.value ?? '') : '';
+      setNoResults((previous) => (screen ? (previous?.query === query ? previous : {host: suggestionsHost, query}) : null));
       if (modalElement.querySelector(`.DocSearch-Dropdown:not(.${START_SCREEN_CLASS})`)) {
         host.remove();
         setStartScreen(null);
@@ -210,7 +254,9 @@ export default function SearchBar(): ReactNode {
     return () => {
       observer.disconnect();
       host.remove();
+      suggestionsHost.remove();
       setStartScreen(null);
+      setNoResults(null);
     };
   }, [isOpen]);
 
@@ -285,6 +331,23 @@ export default function SearchBar(): ReactNode {
             <p className="DocSearch-Help">{errorText.helpText}</p>
           </div>,
           dropdown,
+        )}
+      {noResults &&
+        !failed &&
+        createPortal(
+          <SearchSuggestions
+            label={translations.noResultsScreen.suggestedQueryText}
+            queries={suggestedQueries(
+              personalized ? readJson(browserStorage(), savedSearchKeys(setup.indexName)[0]) : [],
+              POPULAR_SEARCHES[i18n.currentLocale] ?? [],
+              noResults.query,
+            )}
+            onChoose={(query) => {
+              const field = container.current?.querySelector<HTMLInputElement>('.DocSearch-Input');
+              if (field) typeQuery(field, query);
+            }}
+          />,
+          noResults.host,
         )}
       {startScreen &&
         createPortal(
