@@ -54,7 +54,8 @@ export async function checkCredentials(db: Db, hasher: PasswordHasher, email: st
   return (await hasher.verify(user.password_hash, password)) ? user.id : null;
 }
 
-const digest = (token: string): string => createHash('sha256').update(token).digest('hex');
+/** SHA-256 in hex: what the database keeps of a session token, or of an email a throttle counts. */
+export const digest = (text: string): string => createHash('sha256').update(text).digest('hex');
 
 /** A new session's token (for the cookie) and its row (for the database). */
 export function newSession(userId: string, days: number, now = Date.now()): {token: string; row: SessionsTable} {

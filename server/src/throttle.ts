@@ -4,9 +4,9 @@
  * an attempt and answers the new count, atomically on SQLite and PostgreSQL alike, before any
  * password is hashed, so a refused attempt costs one small write.
  */
-import {createHash} from 'node:crypto';
 import net from 'node:net';
 import {sql} from 'kysely';
+import {digest} from './accounts.ts';
 import type {Db} from './db/connect.ts';
 import {iso} from './time.ts';
 
@@ -83,4 +83,4 @@ function expandIpv6(ip: string): string[] {
 }
 
 /** Throttle keys never hold an email as it is: a digest is enough to count, and reveals nothing. */
-export const emailKey = (prefix: string, email: string): string => `${prefix}:${createHash('sha256').update(email).digest('hex')}`;
+export const emailKey = (prefix: string, email: string): string => `${prefix}:${digest(email)}`;

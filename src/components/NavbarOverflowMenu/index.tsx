@@ -10,6 +10,7 @@ import React, {useEffect, useState, type ComponentProps, type ReactNode} from 'r
 import {useThemeConfig} from '@docusaurus/theme-common';
 import DropdownNavbarItem from '@theme/NavbarItem/DropdownNavbarItem';
 import {fitNavbar} from '@site/src/lib/navbarFit';
+import {escapeHtml} from '@site/src/lib/search/text';
 
 type Props = ComponentProps<typeof DropdownNavbarItem>;
 /** A navbar entry as configured: the fields read here, and whatever else the theme's items take. */
@@ -21,8 +22,6 @@ interface Item {
   readonly items?: readonly Item[];
   readonly [field: string]: unknown;
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The entries that stand before this menu on the left of the bar, as configured (and translated). */
 function useLeftEntries(): Item[] {
