@@ -1,4 +1,5 @@
 import {describe, expect, it} from 'vitest';
+import fc from 'fast-check';
 import {createApiClient} from './client';
 
 type Answer = {status: number; body?: unknown} | Error;
@@ -126,5 +127,34 @@ describe('createApiClient', () => {
     const api = createApiClient('/api/', fetch);
     expect(await api.packages()).toEqual({ok: true, data: [pkg]});
     expect(await api.packages()).toEqual({ok: false, error: {kind: 'server', status: 200}});
+  });
+});
+
+describe('createApiClient under generated answers', () => {
+  const USER_LIKE = fc.record({
+    id: fc.oneof(fc.string(), fc.integer()),
+    email: fc.string(),
+    subscription: fc.record({subscriptionStatus: fc.constantFrom('active', 'inactive', 'expired', 'lost', 7), plan: fc.string(), expiresAt: fc.oneof(fc.constant(null), fc.string(), fc.date({noInvalidDate: true}).map((d) => d.toISOString()))}),
+    traffic: fc.record({balance: fc.oneof(fc.integer(), fc.string())}),
+  });
+  const body = fc.oneof(fc.jsonValue(), USER_LIKE, fc.string(), fc.record({expiresAt: fc.oneof(fc.string(), fc.date({noInvalidDate: true}).map((d) => d.toISOString()))}), fc.record({code: fc.string()}));
+  const status = fc.constantFrom(200, 201, 204, 400, 401, 403, 404, 409, 410, 429, 500, 503);
+
+  it('never throws, and answers either well-formed data or an error the pages explain', async () => {
+    await fc.assert(
+      fc.asyncProperty(status, body, fc.constantFrom('me', 'claimMangaOffer', 'orders', 'packages', 'login') as fc.Arbitrary<'me' | 'claimMangaOffer' | 'orders' | 'packages' | 'login'>, async (code, answer, call) => {
+        const {fetch} = fakeFetch({status: code, body: code === 204 ? undefined : answer});
+        const api = createApiClient('/api/', fetch);
+        const result = call === 'login' ? await api.login('a@b.example', 'password1') : await api[call]();
+        if (!result.ok) {
+          expect(['unreachable', 'unauthorized', 'refused', 'server']).toContain(result.error.kind);
+          return;
+        }
+        // Whatever is accepted carries readable dates.
+        const dates = JSON.stringify(result.data).match(/"(?:expiresAt|createdAt|paidAt)":"[^"]*"/g) ?? [];
+        for (const d of dates) expect(Number.isFinite(Date.parse(d.split('":"')[1]!.slice(0, -1)))).toBe(true);
+      }),
+      {numRuns: 500},
+    );
   });
 });
