@@ -17,7 +17,8 @@ import {migrate} from './db/migrations.ts';
 
 const {values} = parseArgs({options: {site: {type: 'string'}}});
 const config = readConfig();
-const db = openDb(config);
+// The logger exists by the time an idle connection can fail (after the first query).
+const db = openDb(config, (error) => app.log.error({err: error}, 'database connection lost while idle'));
 
 let site: ((req: http.IncomingMessage, res: http.ServerResponse) => void) | undefined;
 if (values.site) {

@@ -22,9 +22,22 @@ export interface Db {
 // PostgreSQL answers bigint columns as strings; every count here fits a JavaScript number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
-export function openDb(options: {readonly databaseUrl: string; readonly dataDir: string}): Db {
+/**
+ * A pooled PostgreSQL connection that is idle can still fail: the server restarts, an operator
+ * ends it, the network drops it. The pool then drops that connection and reports the error here;
+ * without a listener, Node would treat it as uncaught and stop the whole process.
+ */
+const reportToStderr = (error: Error): void => {
+  process.stderr.write(`database connection lost while idle: ${error.message}\n`);
+};
+
+export function openDb(
+  options: {readonly databaseUrl: string; readonly dataDir: string},
+  onIdleError: (error: Error) => void = reportToStderr,
+): Db {
   if (options.databaseUrl) {
     const pool = new pg.Pool({connectionString: options.databaseUrl, max: 10});
+    pool.on('error', onIdleError);
     const url = new URL(options.databaseUrl);
     return {kysely: new Kysely<Database>({dialect: new PostgresDialect({pool})}), dialect: 'postgres', location: `${url.host}${url.pathname}`};
   }
