@@ -5,8 +5,22 @@ import {buildOptionsFromEnv} from './src/site/env';
 import {DEFAULT_LOCALE, LOCALES} from './src/site/locales';
 import {footerLinks, navbarItems} from './src/site/navigation';
 import {SSR_TEMPLATE} from './src/site/ssrTemplate';
+import {I18N_DIR, pageFiles, prepareLocaleContent, relativeSource} from './plugins/i18n-content/content';
+import {hasOwnVersion, pageState} from './src/lib/i18n/pageState';
 
 const {settings, locales} = buildOptionsFromEnv(process.env);
+// Docusaurus loads this file once per locale it builds or serves, and names that locale here.
+const currentLocale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? DEFAULT_LOCALE;
+// The docs and blog folders this locale is built from: see plugins/i18n-content/content.ts.
+const content = prepareLocaleContent(__dirname, currentLocale);
+
+/** Whether a built route is this locale's own version of a page (not another locale's text shown in its place). */
+function isOwnVersion(sourceFilePath: string | undefined): boolean {
+  if (!sourceFilePath) return true;
+  const kind = sourceFilePath.startsWith(`${content.blog}/`) || sourceFilePath.includes('/docusaurus-plugin-content-blog/') ? 'blog' : 'docs';
+  const rel = relativeSource(__dirname, sourceFilePath, kind);
+  return rel === undefined || hasOwnVersion(pageState(currentLocale, pageFiles(__dirname, kind, rel)));
+}
 const fixedLight = settings.features.colorMode === 'fixed-light';
 
 const config: Config = {
@@ -33,6 +47,7 @@ const config: Config = {
   ssrTemplate: SSR_TEMPLATE,
 
   i18n: {
+    path: I18N_DIR,
     defaultLocale: DEFAULT_LOCALE,
     locales: [...locales],
     localeConfigs: Object.fromEntries(
@@ -50,6 +65,7 @@ const config: Config = {
       'classic',
       {
         docs: {
+          path: content.docs,
           sidebarPath: './sidebars.ts',
           // The theme's defaults, plus the project's decision records (docs/decisions), which are
           // not pages of the site.
@@ -57,6 +73,7 @@ const config: Config = {
           versions: {current: {label: '下一版'}},
         },
         blog: {
+          path: content.blog,
           blogTitle: '博客',
           blogDescription: '产品更新、使用教程和读者故事',
           blogSidebarTitle: '全部文章',
@@ -68,7 +85,21 @@ const config: Config = {
           onInlineTags: 'throw',
         },
         theme: {customCss: './src/css/custom.css'},
-        sitemap: {lastmod: null, changefreq: null, priority: null},
+        sitemap: {
+          lastmod: null,
+          changefreq: null,
+          priority: null,
+          // A page shown from another locale's file is that page's duplicate: its canonical
+          // address is the other locale's, so it stays out of this locale's sitemap.
+          createSitemapItems: async ({defaultCreateSitemapItems, ...params}) => {
+            const items = await defaultCreateSitemapItems(params);
+            const pathOf = (url: string) => new URL(url, settings.siteUrl).pathname.replace(/\/?$/, '/');
+            type Route = (typeof params.routes)[number];
+            const flat = (routes: readonly Route[]): Route[] => routes.flatMap((route) => [route, ...flat(route.routes ?? [])]);
+            const sources = new Map(flat(params.routes).map((route) => [pathOf(route.path), route.metadata?.sourceFilePath]));
+            return items.filter((item) => isOwnVersion(sources.get(pathOf(item.url))));
+          },
+        },
         ...(settings.analytics.tagManagerId
           ? {googleTagManager: {containerId: settings.analytics.tagManagerId}}
           : {}),
@@ -76,7 +107,7 @@ const config: Config = {
     ],
   ],
 
-  plugins: ['./plugins/app-qr-codes/index.ts', './plugins/search-index/index.ts', './plugins/split-translations/index.ts', './plugins/bundle-budget/index.ts'],
+  plugins: ['./plugins/app-qr-codes/index.ts', './plugins/search-index/index.ts', './plugins/i18n-content/index.ts', './plugins/split-translations/index.ts', './plugins/bundle-budget/index.ts'],
   clientModules: ['./src/clientModules/routeUpdate.ts', './src/clientModules/prefetchPolicy.ts'],
 
   themeConfig: {

@@ -23,6 +23,8 @@ const VARIANT_ENV = {
   SITE_ALGOLIA_INDEX_NAME: 'interlinear_docs',
   SITE_ALGOLIA_HOSTS: [10, 11, 12].map((offset) => `http://127.0.0.1:${MAIN_PORT + offset}`).join(','),
   SITE_SEARCH_INSIGHTS: 'true',
+  // Translations with one outdated page (tests/fixtures/outdated-translation.mjs).
+  SITE_I18N_DIR: 'build-variant/i18n',
 };
 
 const steps = [
@@ -37,6 +39,7 @@ const steps = [
     ? []
     : [
         ['build, all locales', 'node', ['scripts/build.mjs'], {}, {bundler: true}],
+        ['translations of the settings variant, one of them outdated', 'node', ['tests/fixtures/outdated-translation.mjs', 'build-variant/i18n']],
         ['build, settings variant (hi)', 'npx', ['docusaurus', 'build', '--locale', 'hi', '--out-dir', 'build-variant/site'], VARIANT_ENV, {bundler: true}],
       ]),
   ['search relevance (top 5, at least 90 %)', 'npx', ['tsx', 'scripts/search-relevance.mts', '--check']],

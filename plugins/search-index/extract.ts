@@ -14,7 +14,7 @@ export interface ExtractedPage {
 }
 
 /** Parts of an article that are not the page's prose. */
-const SKIP = 'nav, footer, pre, script, style, button, .hash-link, .theme-doc-toc-mobile, .theme-doc-version-badge, .theme-doc-footer';
+const SKIP = 'nav, footer, pre, script, style, button, .translation-notice, .hash-link, .theme-doc-toc-mobile, .theme-doc-version-badge, .theme-doc-footer';
 
 /**
  * Each paragraph contributes its first characters only: enough to find it and to show a snippet,

@@ -1,18 +1,19 @@
 import type {ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {fallbackContentLanguage} from '@site/src/lib/contentLanguage';
+import {usePageTranslation} from '@site/src/components/TranslationNotice/usePageTranslation';
 
-/** Wraps a doc's or post's content in its own `lang` and `dir` when it is untranslated fallback text. */
-export default function ContentLanguage({source, children}: {source: string; children: ReactNode}): ReactNode {
+/**
+ * Wraps a doc's or post's content in the language and direction of the locale it is shown from,
+ * when that is another language (a fallback page), so screen readers pronounce it right and its
+ * punctuation stays in place inside, say, the Arabic layout.
+ */
+export default function ContentLanguage({permalink, children}: {permalink: string; children: ReactNode}): ReactNode {
   const {i18n} = useDocusaurusContext();
-  const fallback = i18n.localeConfigs[i18n.defaultLocale];
-  const language = fallbackContentLanguage(source, i18n.currentLocale, i18n.defaultLocale, {
-    lang: fallback?.htmlLang ?? i18n.defaultLocale,
-    dir: fallback?.direction === 'rtl' ? 'rtl' : 'ltr',
-  });
-  if (!language) return children;
+  const translation = usePageTranslation(permalink);
+  if (translation?.state.kind !== 'fallback') return children;
+  const shown = i18n.localeConfigs[translation.state.shown];
   return (
-    <div lang={language.lang} dir={language.dir} className="content-language-fallback">
+    <div lang={shown?.htmlLang ?? translation.state.shown} dir={shown?.direction === 'rtl' ? 'rtl' : 'ltr'} className="content-language-fallback">
       {children}
     </div>
   );

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {analysePage, frontMatter, headingProblems, headingsOf, outlineDifferences, proseOf, sectionOf, shareOf} from './docContent';
+import {analysePage, frontMatter, headingProblems, headingsOf, latinLanguageOf, outlineDifferences, proseOf, scriptOf, sectionOf, shareOf} from './docContent';
 
 const page = `---
 title: 基础使用
@@ -98,5 +98,36 @@ describe('sectionOf', () => {
     expect(sectionOf(text, 'a')).toBe('one\n### B {/* #b */}\ntwo');
     expect(sectionOf(text, 'c')).toBe('three\n');
     expect(sectionOf(text, 'missing')).toBeUndefined();
+  });
+});
+
+describe('scripts of the fifteen locales', () => {
+  it('names each script, and counts a Japanese word with kana as Japanese', () => {
+    expect(scriptOf('翻译')).toBe('Han');
+    expect(scriptOf('使う')).toBe('Kana');
+    expect(scriptOf('ページ')).toBe('Kana');
+    expect(scriptOf('번역')).toBe('Hangul');
+    expect(scriptOf('перевод')).toBe('Cyrillic');
+    expect(scriptOf('ترجمة')).toBe('Arabic');
+    expect(scriptOf('अनुवाद')).toBe('Devanagari');
+    expect(scriptOf('Übersetzung')).toBe('Latin');
+  });
+});
+
+describe('latinLanguageOf', () => {
+  const samples: Record<string, string> = {
+    en: 'Open the page you want to read, and the extension shows each paragraph with its translation below it. You can change the style of the translation in the settings.',
+    de: 'Öffnen Sie die Seite, die Sie lesen möchten, und die Erweiterung zeigt unter jedem Absatz die Übersetzung. Den Stil der Übersetzung können Sie in den Einstellungen ändern.',
+    es: 'Abre la página que quieres leer y la extensión muestra cada párrafo con su traducción debajo. También puedes cambiar el estilo de la traducción en los ajustes.',
+    fr: 'Ouvrez la page que vous voulez lire et l’extension affiche chaque paragraphe avec sa traduction en dessous. Vous pouvez changer le style de la traduction dans les réglages.',
+    it: 'Apri la pagina che vuoi leggere e l’estensione mostra ogni paragrafo con la sua traduzione sotto. Puoi anche cambiare lo stile della traduzione nelle impostazioni.',
+    pt: 'Abra a página que quer ler e a extensão mostra cada parágrafo com a tradução por baixo. Também pode mudar o estilo da tradução nas definições.',
+  };
+  it.each(Object.entries(samples))('recognises %s prose', (language, text) => {
+    expect(latinLanguageOf(text)?.language).toBe(language);
+  });
+  it('has no answer for prose without any of the words', () => {
+    expect(latinLanguageOf('Interlinear DeepL PDF')).toBeUndefined();
+    expect(latinLanguageOf('')).toBeUndefined();
   });
 });

@@ -13,7 +13,7 @@ export interface Heading {
   readonly line: number;
 }
 
-export type Script = 'Han' | 'Devanagari' | 'Latin' | 'Arabic' | 'other';
+export type Script = 'Han' | 'Kana' | 'Hangul' | 'Devanagari' | 'Latin' | 'Cyrillic' | 'Arabic' | 'other';
 
 export interface PageAnalysis {
   readonly headings: readonly Heading[];
@@ -80,7 +80,11 @@ export function proseOf(markdown: string): string {
 }
 
 export function scriptOf(word: string): Script | undefined {
+  // Before Han: a Japanese word that mixes kanji and kana is Japanese.
+  if (/[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(word)) return 'Kana';
   if (/\p{Script=Han}/u.test(word)) return 'Han';
+  if (/\p{Script=Hangul}/u.test(word)) return 'Hangul';
+  if (/\p{Script=Cyrillic}/u.test(word)) return 'Cyrillic';
   if (/\p{Script=Devanagari}/u.test(word)) return 'Devanagari';
   if (/\p{Script=Arabic}/u.test(word)) return 'Arabic';
   if (/\p{Script=Latin}/u.test(word)) return 'Latin';
@@ -89,7 +93,7 @@ export function scriptOf(word: string): Script | undefined {
 
 export function analysePage(markdown: string, locale: string): PageAnalysis {
   const prose = proseOf(markdown);
-  const scripts: Record<Script, number> = {Han: 0, Devanagari: 0, Latin: 0, Arabic: 0, other: 0};
+  const scripts: Record<Script, number> = {Han: 0, Kana: 0, Hangul: 0, Devanagari: 0, Latin: 0, Cyrillic: 0, Arabic: 0, other: 0};
   let words = 0;
   for (const {segment, isWordLike} of new Intl.Segmenter(locale, {granularity: 'word'}).segment(prose)) {
     if (!isWordLike) continue;
@@ -142,4 +146,35 @@ export function outlineDifferences(expected: readonly Heading[], actual: readonl
     }
   }
   return problems;
+}
+
+/**
+ * Short words that carry grammar and nothing else, frequent in any text of their language and
+ * rare in the others (a word two of these languages share is in neither list). They tell an
+ * English page from a German one, so an untranslated copy cannot pass as a translation.
+ */
+export const FUNCTION_WORDS: Readonly<Record<string, readonly string[]>> = {
+  en: ['the', 'and', 'of', 'to', 'is', 'that', 'it', 'for', 'you', 'with', 'on', 'are', 'this', 'be', 'or', 'your', 'can', 'when', 'which', 'from'],
+  de: ['der', 'die', 'das', 'und', 'ist', 'nicht', 'mit', 'sie', 'ein', 'eine', 'den', 'auf', 'für', 'zu', 'im', 'auch', 'wird', 'werden', 'oder', 'wenn', 'sich', 'dem', 'ihre'],
+  es: ['el', 'los', 'las', 'y', 'es', 'del', 'al', 'lo', 'por', 'para', 'más', 'pero', 'su', 'está', 'también', 'puede', 'cuando', 'sus', 'si', 'muy'],
+  fr: ['le', 'les', 'des', 'et', 'est', 'une', 'du', 'pour', 'dans', 'pas', 'sur', 'vous', 'qui', 'au', 'avec', 'ce', 'cette', 'sont', 'ou', 'peut'],
+  it: ['il', 'di', 'che', 'è', 'per', 'della', 'sono', 'gli', 'nel', 'più', 'anche', 'questo', 'questa', 'come', 'alla', 'delle', 'può', 'ed', 'nella', 'ti'],
+  pt: ['o', 'os', 'do', 'da', 'em', 'um', 'não', 'na', 'é', 'dos', 'das', 'ao', 'você', 'também', 'pode', 'mais', 'seu', 'sua', 'isso', 'uma'],
+};
+
+/**
+ * The language of FUNCTION_WORDS whose words are most frequent in the prose, with each
+ * language's share of the words; undefined when none of them occurs.
+ */
+export function latinLanguageOf(prose: string): {language: string; shares: Record<string, number>} | undefined {
+  const words = prose.toLowerCase().match(/\p{L}+/gu) ?? [];
+  if (words.length === 0) return undefined;
+  const counts = new Map<string, number>();
+  for (const word of words) counts.set(word, (counts.get(word) ?? 0) + 1);
+  const shares: Record<string, number> = {};
+  for (const [language, list] of Object.entries(FUNCTION_WORDS)) {
+    shares[language] = list.reduce((sum, word) => sum + (counts.get(word) ?? 0), 0) / words.length;
+  }
+  const [best] = Object.entries(shares).sort((a, b) => b[1] - a[1]);
+  return best && best[1] > 0 ? {language: best[0], shares} : undefined;
 }

@@ -1,30 +1,62 @@
 /**
- * The content check: every doc id of the spec exists in the three written locales, reads as prose
- * of at least MIN_WORDS words, is mostly in its locale's script, and has the same heading outline
- * (levels and explicit ids) in every locale, so an anchor link works in each language. The blog
+ * The content check: every doc id of the spec exists in the source (zh) and in the two locales
+ * written from the start (en, hi); every file any locale has reads as prose of at least MIN_WORDS
+ * words, mostly in its locale's script (and, for the Latin-script locales, in its language, so an
+ * English copy cannot pass as German), and has the same heading outline (levels and explicit ids)
+ * and untranslated front matter as the source, so an anchor link works in each language. The blog
  * gets the same checks per post. `node scripts/check-docs.mjs [ids… | --blog]` runs a subset.
  */
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {analysePage, frontMatter, headingProblems, outlineDifferences, sectionOf, shareOf, type Script} from '../lib/docContent';
+import {analysePage, frontMatter, headingProblems, latinLanguageOf, outlineDifferences, sectionOf, shareOf, type PageAnalysis, type Script} from '../lib/docContent';
+import {simplifiedCharacters} from '../../plugins/i18n-content/content';
+import {DEFAULT_LOCALE, LOCALES} from './locales';
 import {DOC_IDS} from './routes';
 
 const MIN_WORDS = 150;
 
-/** The locales whose content is written in full; the others fall back to the default. */
-const WRITTEN = [
-  {code: 'zh', folder: null, script: 'Han', minShare: 0.6},
-  {code: 'hi', folder: 'hi-IN', script: 'Devanagari', minShare: 0.6},
-  {code: 'en', folder: 'en-US', script: 'Latin', minShare: 0.9},
-] as const satisfies readonly {code: string; folder: string | null; script: Script; minShare: number}[];
+interface LocaleRule {
+  /** The script most words are in, and how large a share of the lettered words at least. */
+  readonly scripts: readonly Script[];
+  readonly minShare: number;
+  /** For Japanese: the share of words with kana, which Chinese text lacks. */
+  readonly minKana?: number;
+  /** For Latin-script locales: the language its function words must be of. */
+  readonly language?: string;
+  /** Traditional Chinese: no character the Simplified-to-Traditional conversion would change. */
+  readonly traditional?: boolean;
+}
+
+const latin = (language: string): LocaleRule => ({scripts: ['Latin'], minShare: 0.9, language});
+const RULES: Readonly<Record<string, LocaleRule>> = {
+  zh: {scripts: ['Han'], minShare: 0.6},
+  'zh-Hans': {scripts: ['Han'], minShare: 0.6},
+  'zh-TW': {scripts: ['Han'], minShare: 0.6, traditional: true},
+  en: latin('en'),
+  ja: {scripts: ['Kana', 'Han'], minShare: 0.6, minKana: 0.15},
+  ko: {scripts: ['Hangul'], minShare: 0.6},
+  ar: {scripts: ['Arabic'], minShare: 0.6},
+  de: latin('de'),
+  es: latin('es'),
+  fr: latin('fr'),
+  hi: {scripts: ['Devanagari'], minShare: 0.6},
+  it: latin('it'),
+  pt: latin('pt'),
+  'pt-BR': latin('pt'),
+  ru: {scripts: ['Cyrillic'], minShare: 0.6},
+};
+
+/** Locales that must have every page: the source and the two written with it. */
+const REQUIRED = new Set([DEFAULT_LOCALE, 'en', 'hi']);
 
 /** Front-matter keys that are translated; every other key must be the same in every locale. */
-const TRANSLATED_KEYS = new Set(['title', 'description', 'sidebar_label']);
+const TRANSLATED_KEYS = new Set(['title', 'description', 'sidebar_label', 'translated_from']);
 
 const root = path.resolve(__dirname, '../..');
 const only = (process.env.CHECK_DOCS ?? '').split(/[\s,]+/).filter(Boolean);
 const selected = (name: string) => only.length === 0 || only.includes(name);
+const folderOf = (code: string) => (code === DEFAULT_LOCALE ? null : (LOCALES.find((l) => l.code === code)?.folder ?? code));
 
 function docFile(folder: string | null, id: string): string {
   const dir = folder ? `i18n/${folder}/docusaurus-plugin-content-docs/current` : 'docs';
@@ -37,44 +69,62 @@ function postFile(folder: string | null, post: string): string {
   return path.join(root, dir, post, 'index.md');
 }
 
+/** What is wrong with the script and language of one locale's page, or nothing. */
+function languageProblems(code: string, analysis: PageAnalysis): string[] {
+  const rule = RULES[code];
+  if (!rule) return [`no content rule for locale ${code}`];
+  const problems: string[] = [];
+  const share = Math.round(rule.scripts.reduce((sum, script) => sum + shareOf(analysis, script), 0) * 100) / 100;
+  if (share < rule.minShare) problems.push(`only ${share} of the words are in ${rule.scripts.join(' or ')} script ${JSON.stringify(analysis.scripts)}`);
+  if (rule.minKana !== undefined && shareOf(analysis, 'Kana') < rule.minKana) problems.push(`only ${Math.round(shareOf(analysis, 'Kana') * 100)} % of the words have kana: is this Chinese?`);
+  if (rule.language) {
+    const found = latinLanguageOf(analysis.prose);
+    if (found?.language !== rule.language) problems.push(`reads as ${found?.language ?? 'no known language'}, not ${rule.language} ${JSON.stringify(found?.shares ?? {})}`);
+  }
+  if (rule.traditional) {
+    const left = simplifiedCharacters(analysis.prose);
+    if (left.length > 0) problems.push(`Simplified characters in Traditional Chinese: ${left.slice(0, 20).join(' ')}`);
+  }
+  return problems;
+}
+
 function checkPage(name: string, fileOf: (folder: string | null) => string) {
   describe(name, () => {
-    const pages = WRITTEN.map((locale) => {
-      const file = fileOf(locale.folder);
+    const pages = LOCALES.map(({code}) => {
+      const file = fileOf(folderOf(code));
       const source = existsSync(file) ? readFileSync(file, 'utf8') : undefined;
-      return {locale, file: path.relative(root, file), source, analysis: source === undefined ? undefined : analysePage(source, locale.code)};
+      return {code, file: path.relative(root, file), source, analysis: source === undefined ? undefined : analysePage(source, code)};
     });
 
-    it('exists in every written locale', () => {
-      expect(pages.filter((p) => !p.source).map((p) => p.file)).toEqual([]);
+    it('exists in the source and in the locales written with it', () => {
+      expect(pages.filter((p) => REQUIRED.has(p.code) && !p.source).map((p) => p.file)).toEqual([]);
     });
 
-    for (const {locale, file, source, analysis} of pages) {
+    for (const {code, file, source, analysis} of pages) {
       if (!source || !analysis) continue;
-      it(`${locale.code}: has valid front matter with a title, and at least ${MIN_WORDS} words of prose`, () => {
+      it(`${code}: has valid front matter with a title, and at least ${MIN_WORDS} words of prose`, () => {
         let fields: Record<string, unknown> = {};
         expect(() => (fields = frontMatter(source)), `${file}: front matter`).not.toThrow();
         expect(fields.title, `${file}: title`).toBeTruthy();
         expect(analysis.words, `${file}: words of prose`).toBeGreaterThanOrEqual(MIN_WORDS);
       });
-      it(`${locale.code}: is mostly written in ${locale.script} script`, () => {
-        const share = Math.round(shareOf(analysis, locale.script) * 100) / 100;
-        expect(share, `${file}: share of ${locale.script} words ${JSON.stringify(analysis.scripts)}`).toBeGreaterThanOrEqual(locale.minShare);
+      it(`${code}: is written in its own script and language`, () => {
+        expect(languageProblems(code, analysis).map((p) => `${file}: ${p}`)).toEqual([]);
       });
-      it(`${locale.code}: every heading has its own explicit id`, () => {
+      it(`${code}: every heading has its own explicit id`, () => {
         expect(headingProblems(analysis.headings).map((p) => `${file} ${p}`)).toEqual([]);
       });
     }
 
-    const [source, ...translations] = pages;
-    for (const page of translations) {
-      const [want, got] = [source?.analysis, page.analysis];
-      const [wantText, gotText] = [source?.source, page.source];
-      if (!source || !want || !got || !wantText || !gotText) continue;
-      it(`${page.locale.code}: same heading levels and ids as ${source.locale.code}`, () => {
+    const source = pages.find((p) => p.code === DEFAULT_LOCALE);
+    for (const page of pages) {
+      if (page === source || !source?.analysis || !source.source || !page.analysis || !page.source) continue;
+      const [want, wantText] = [source.analysis, source.source];
+      const [got, gotText] = [page.analysis, page.source];
+      it(`${page.code}: same heading levels and ids as ${source.code}`, () => {
         expect(outlineDifferences(want.headings, got.headings).map((p) => `${page.file} ${p}`)).toEqual([]);
       });
-      it(`${page.locale.code}: same untranslated front matter as ${source.locale.code}`, () => {
+      it(`${page.code}: same untranslated front matter as ${source.code}`, () => {
         const fixed = (text: string) =>
           Object.fromEntries(Object.entries(frontMatter(text)).filter(([key]) => !TRANSLATED_KEYS.has(key)));
         expect(fixed(gotText), page.file).toEqual(fixed(wantText));
@@ -82,6 +132,25 @@ function checkPage(name: string, fileOf: (folder: string | null) => string) {
     }
   });
 }
+
+describe('the language check', () => {
+  const english = readFileSync(docFile('en-US', 'usage'), 'utf8');
+  const chinese = readFileSync(docFile(null, 'usage'), 'utf8');
+  it('refuses a copy of the English page as any other Latin-script locale', () => {
+    for (const code of ['de', 'es', 'fr', 'it', 'pt', 'pt-BR']) expect(languageProblems(code, analysePage(english, code)).join(' '), code).toMatch(/reads as en/);
+    expect(languageProblems('en', analysePage(english, 'en'))).toEqual([]);
+  });
+  it('refuses English as Russian, Arabic, Korean or Japanese, and Chinese as Japanese', () => {
+    for (const code of ['ru', 'ar', 'ko', 'ja']) expect(languageProblems(code, analysePage(english, code)).length, code).toBeGreaterThan(0);
+    expect(languageProblems('ja', analysePage(chinese, 'ja')).join(' ')).toMatch(/kana/);
+  });
+  it('refuses Simplified Chinese as Traditional, and takes its OpenCC conversion', async () => {
+    expect(languageProblems('zh-TW', analysePage(chinese, 'zh-TW')).join(' ')).toMatch(/Simplified characters/);
+    const OpenCC = await import('opencc-js');
+    const converted = OpenCC.Converter({from: 'cn', to: 'twp'})(chinese);
+    expect(languageProblems('zh-TW', analysePage(converted, 'zh-TW'))).toEqual([]);
+  });
+});
 
 /** Service pages whose prices are a third party's: Interlinear AI's own plans live on /pricing/. */
 const PRICED_SERVICES = DOC_IDS.filter((id) => id.startsWith('services/') && id !== 'services/index' && id !== 'services/ai');
@@ -92,8 +161,9 @@ if (docIds.length > 0) describe('docs content', () => {
 
   for (const id of PRICED_SERVICES.filter(selected)) {
     it(`${id}: every locale's price section says when its figures were checked`, () => {
-      for (const {folder} of WRITTEN) {
-        const file = docFile(folder, id);
+      for (const {code} of LOCALES) {
+        const file = docFile(folderOf(code), id);
+        if (!REQUIRED.has(code) && !existsSync(file)) continue;
         const pricing = existsSync(file) ? sectionOf(readFileSync(file, 'utf8'), 'pricing') : undefined;
         expect(pricing, `${path.relative(root, file)}: a "pricing" section`).toBeDefined();
         expect(pricing, `${path.relative(root, file)}: the year the prices were checked`).toMatch(/20\d\d/);

@@ -2,7 +2,7 @@ import {readFileSync} from 'node:fs';
 import {test, expect, type Page} from '@playwright/test';
 import {frontMatter} from '../../src/lib/docContent';
 import {DOC_IDS, UNLISTED_DOC_IDS, docPath} from '../../src/site/routes';
-import {BLOG_POSTS, at, hydrated, t, versionLabel} from './support';
+import {at, hydrated, t, versionLabel} from './support';
 
 /** The Hindi build is the one the specification describes. */
 const LOCALE = 'hi';
@@ -176,28 +176,5 @@ test.describe('code blocks in hi', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
       '<script src="https://www.interlinear.example/sdk/v1/interlinear.js" async></script>',
     );
-  });
-});
-
-test.describe('untranslated docs in other locales', () => {
-  test('Chinese fallback text keeps its language and direction inside the Arabic layout', async ({page}) => {
-    await page.goto(at('ar', '/docs/usage/'));
-    await hydrated(page);
-    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    const content = page.locator('article .content-language-fallback');
-    await expect(content).toHaveAttribute('lang', 'zh-CN');
-    await expect(content).toHaveAttribute('dir', 'ltr');
-    await expect(content.locator('h1')).toHaveText(/\p{Script=Han}/u);
-    expect(await content.locator('p').first().evaluate((p) => getComputedStyle(p).direction)).toBe('ltr');
-
-    await page.goto(at('ar', '/blog/'));
-    await expect(page.locator('.content-language-fallback[lang="zh-CN"] article')).toHaveCount(BLOG_POSTS);
-  });
-
-  test('translated pages carry no such mark', async ({page}) => {
-    for (const path of [at('hi', '/docs/usage/'), at('en', '/docs/usage/'), '/docs/usage/', at('hi', '/blog/')]) {
-      await page.goto(path);
-      await expect(page.locator('.content-language-fallback')).toHaveCount(0);
-    }
   });
 });

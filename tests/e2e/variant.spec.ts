@@ -1,5 +1,7 @@
+import {readFileSync} from 'node:fs';
 import {test, expect} from '@playwright/test';
-import {hydrated} from './support';
+import {frontMatter} from '../../src/lib/docContent';
+import {hydrated, t} from './support';
 import {VARIANT_PORT, WRONG_BASE_PORT} from './ports';
 
 // A second build, of `hi` alone (so at the root), with SITE_COLOR_MODE=fixed-light and
@@ -26,4 +28,22 @@ test('with the banner switched on, a correctly served site shows no warning', as
   await page.goto(`http://127.0.0.1:${VARIANT_PORT}/`);
   await hydrated(page);
   await expect(page.locator('#__docusaurus-base-url-issue-banner')).toBeHidden();
+});
+
+test('a translation whose source changed since it was translated says it may be out of date', async ({page}) => {
+  // The variant is built from translations in which the Hindi "Basic usage" page records an older
+  // source revision (tests/fixtures/outdated-translation.mjs); its other pages are current.
+  await page.goto(`http://127.0.0.1:${VARIANT_PORT}/docs/usage/`);
+  await hydrated(page);
+  const notice = page.locator('.translation-notice');
+  await expect(notice).toContainText(t('hi', 'translation.notice.outdated'));
+  // This build has no other locale to send the reader to: the notice offers the status page.
+  await notice.getByRole('link', {name: t('hi', 'translation.notice.help')}).click();
+  await expect(page.locator('tbody tr[aria-current="true"] td').nth(1)).toHaveText('1');
+  const title = String(frontMatter(readFileSync('i18n/hi-IN/docusaurus-plugin-content-docs/current/usage.md', 'utf8')).title);
+  await expect(page.locator('main li').filter({hasText: title})).toContainText(t('hi', 'marketing.translationStatus.state.outdated'));
+
+  await page.goto(`http://127.0.0.1:${VARIANT_PORT}/docs/installation/`);
+  await hydrated(page);
+  await expect(page.locator('.translation-notice')).toHaveCount(0);
 });

@@ -1,17 +1,22 @@
 /**
- * Wraps the doc content (title and body) so that a page shown from the default locale's file
- * carries that language and direction; the theme has no prop for it, hence a wrapper.
+ * Puts the translation notice above the doc content (title and body) and wraps the content in the
+ * language it is shown in when that is another locale's; the theme has no slot for either, hence
+ * a wrapper.
  */
 import type {ComponentProps, ReactNode} from 'react';
 import Content from '@theme-original/DocItem/Content';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import ContentLanguage from '@site/src/components/ContentLanguage';
+import TranslationNotice from '@site/src/components/TranslationNotice';
 
 export default function DocItemContent(props: ComponentProps<typeof Content>): ReactNode {
   const {metadata} = useDoc();
   return (
-    <ContentLanguage source={metadata.source}>
-      <Content {...props} />
-    </ContentLanguage>
+    <>
+      <TranslationNotice permalink={metadata.permalink} />
+      <ContentLanguage permalink={metadata.permalink}>
+        <Content {...props} />
+      </ContentLanguage>
+    </>
   );
 }
