@@ -37,8 +37,13 @@ test('a translation whose source changed since it was translated says it may be 
   await hydrated(page);
   const notice = page.locator('.translation-notice');
   await expect(notice).toContainText(t('hi', 'translation.notice.outdated'));
-  // This build has no other locale to send the reader to: the notice offers the status page.
-  await notice.getByRole('link', {name: t('hi', 'translation.notice.help')}).click();
+  // The reader is sent to the page as it is now: along Hindi's chain, the current English page.
+  const current = notice.getByRole('link', {name: t('hi', 'translation.notice.current', {language: 'English'})});
+  // (A build of one locale puts every locale at the root, so the address has no /en/ here.)
+  await expect(current).toHaveAttribute('href', /\/docs\/usage\/$/);
+  await expect(current).toHaveAttribute('hreflang', 'en-US');
+  // The status page counts it, and lists it as outdated.
+  await page.goto(`http://127.0.0.1:${VARIANT_PORT}/translation-status/`);
   await expect(page.locator('tbody tr[aria-current="true"] td').nth(1)).toHaveText('1');
   const title = String(frontMatter(readFileSync('i18n/hi-IN/docusaurus-plugin-content-docs/current/usage.md', 'utf8')).title);
   await expect(page.locator('main li').filter({hasText: title})).toContainText(t('hi', 'marketing.translationStatus.state.outdated'));
