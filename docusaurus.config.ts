@@ -5,7 +5,7 @@ import {buildOptionsFromEnv} from './src/site/env';
 import {DEFAULT_LOCALE, LOCALES} from './src/site/locales';
 import {footerLinks, navbarItems} from './src/site/navigation';
 import {SSR_TEMPLATE} from './src/site/ssrTemplate';
-import {I18N_DIR, pageFiles, prepareLocaleContent, relativeSource} from './plugins/i18n-content/content';
+import {I18N_DIR, pageFiles, pageOfSource, prepareLocaleContent} from './plugins/i18n-content/content';
 import {hasOwnVersion, pageState} from './src/lib/i18n/pageState';
 
 const {settings, locales} = buildOptionsFromEnv(process.env);
@@ -16,10 +16,8 @@ const content = prepareLocaleContent(__dirname, currentLocale);
 
 /** Whether a built route is this locale's own version of a page (not another locale's text shown in its place). */
 function isOwnVersion(sourceFilePath: string | undefined): boolean {
-  if (!sourceFilePath) return true;
-  const kind = sourceFilePath.startsWith(`${content.blog}/`) || sourceFilePath.includes('/docusaurus-plugin-content-blog/') ? 'blog' : 'docs';
-  const rel = relativeSource(__dirname, sourceFilePath, kind);
-  return rel === undefined || hasOwnVersion(pageState(currentLocale, pageFiles(__dirname, kind, rel)));
+  const page = sourceFilePath ? pageOfSource(__dirname, sourceFilePath) : undefined;
+  return !page || hasOwnVersion(pageState(currentLocale, pageFiles(__dirname, page.kind, page.rel)));
 }
 const fixedLight = settings.features.colorMode === 'fixed-light';
 

@@ -83,17 +83,23 @@ export function pageFiles(siteDir: string, kind: ContentKind, rel: string): Page
   return files;
 }
 
-/** The page path a source file has relative to its plugin's folder, from a route's source file. */
-export function relativeSource(siteDir: string, sourceFilePath: string, kind: ContentKind): string | undefined {
+/**
+ * Which page a built route shows, from its source file (`@site/…` or relative to the site): the
+ * plugin (docs or blog) and the page's path in that plugin's folders; undefined for any other file.
+ */
+export function pageOfSource(siteDir: string, sourceFilePath: string): {kind: ContentKind; rel: string} | undefined {
   const i18nDir = path.relative(siteDir, path.resolve(siteDir, I18N_DIR)).split(path.sep).join('/');
   const normalized = sourceFilePath.replace(/^@site\//, '').split(path.sep).join('/');
-  const prefixes = [
-    `${SOURCE_DIR[kind]}/`,
-    ...LOCALES.map((l) => `${i18nDir}/${l.folder}/${LOCALIZED_DIR[kind]}/`),
-    ...LOCALES.map((l) => `${GENERATED_DIR}/${l.code}/${kind}/`),
-  ];
-  const prefix = prefixes.find((p) => normalized.startsWith(p));
-  return prefix ? normalized.slice(prefix.length) : undefined;
+  for (const kind of CONTENT_KINDS) {
+    const prefixes = [
+      `${SOURCE_DIR[kind]}/`,
+      ...LOCALES.map((l) => `${i18nDir}/${l.folder}/${LOCALIZED_DIR[kind]}/`),
+      ...LOCALES.map((l) => `${GENERATED_DIR}/${l.code}/${kind}/`),
+    ];
+    const prefix = prefixes.find((p) => normalized.startsWith(p));
+    if (prefix) return {kind, rel: normalized.slice(prefix.length)};
+  }
+  return undefined;
 }
 
 /** Records in a translation's front matter that it follows the source's current revision. */

@@ -9,7 +9,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {LOCALES} from '../../src/site/locales';
 import {pagePath, pageState, progressOf, type PageFiles} from '../../src/lib/i18n/pageState';
-import {pageFiles, relativeSource, type ContentKind} from './content';
+import {pageFiles, pageOfSource, type ContentKind} from './content';
 import type {TranslationStatus} from '../../src/lib/i18n/status';
 
 export const STATUS_PATH = 'translation-status/';
@@ -38,7 +38,7 @@ export default function i18nContentPlugin(context: LoadContext): Plugin {
       const pages: {key: string; kind: ContentKind; title: string; files: PageFiles}[] = [];
       for (const [kind, list] of [['docs', docs], ['blog', posts]] as const) {
         for (const page of list) {
-          const rel = relativeSource(siteDir, page.source, kind);
+          const rel = pageOfSource(siteDir, page.source)?.rel;
           if (!rel) throw new Error(`[i18n-content] ${page.source} is in none of the content folders`);
           pages.push({key: pagePath(page.permalink, baseUrl), kind, title: page.title, files: pageFiles(siteDir, kind, rel)});
         }
