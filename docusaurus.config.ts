@@ -1,8 +1,8 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
-import {buildOptionsFromEnv} from './src/site/env';
-import {DEFAULT_LOCALE, LOCALES} from './src/site/locales';
+import {buildOptionsFromEnv} from '@interlinear/shared/env';
+import {DEFAULT_LOCALE, LOCALES} from '@interlinear/shared/locales';
 import {footerLinks, navbarItems} from './src/site/navigation';
 import {SSR_TEMPLATE} from './src/site/ssrTemplate';
 import {I18N_DIR, pageFiles, pageOfSource, prepareLocaleContent} from './plugins/i18n-content/content';

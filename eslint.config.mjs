@@ -19,7 +19,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**', 'tests/**', 'server/bench/**'],
+    files: ['scripts/**', 'tests/**', 'server/bench/**', 'packages/shared/node/**'],
     rules: {'no-console': 'off'},
   },
 );

@@ -6,7 +6,7 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {brokenLinks} from '../src/lib/links';
-import {buildOptionsFromEnv} from '../src/site/env';
+import {buildOptionsFromEnv} from '@interlinear/shared/env';
 import {filesUnder} from './files.mjs';
 
 const dir = process.argv[2] ?? 'build';

@@ -9,7 +9,7 @@ import {readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {configPolicy, contentSecurityPolicy, pageScripts, withPolicy} from '../src/lib/csp';
-import {buildOptionsFromEnv} from '../src/site/env';
+import {buildOptionsFromEnv} from '@interlinear/shared/env';
 import {filesUnder} from './files.mjs';
 
 const {values} = parseArgs({options: {write: {type: 'boolean', default: false}, dir: {type: 'string', default: 'build'}}});

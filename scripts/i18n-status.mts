@@ -14,7 +14,7 @@
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {CONTENT_KINDS, localeFile, pageFiles, sourcePages, stamp, type ContentKind} from '../plugins/i18n-content/content';
-import {DEFAULT_LOCALE, LOCALES, findLocale} from '../src/site/locales';
+import {DEFAULT_LOCALE, LOCALES, findLocale} from '@interlinear/shared/locales';
 import {pageState, progressOf, type PageFiles} from '../src/lib/i18n/pageState';
 import {percent} from '../src/lib/i18n/status';
 

@@ -1,5 +1,5 @@
 /**
- * The locale codes for scripts that run without TypeScript, in the order of src/site/locales.ts
+ * The locale codes for scripts that run without TypeScript, in the order of packages/shared/src/locales.ts
  * (a unit test keeps the two equal).
  */
 export const DEFAULT_LOCALE_CODE = 'zh';

@@ -11,7 +11,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {fileURLToPath, pathToFileURL} from 'node:url';
 import {parseArgs} from 'node:util';
-import {ensureDebianProgram} from './debian.mjs';
+import {ensureDebianProgram} from '@interlinear/shared/node/debian';
 
 export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const RULES = fileURLToPath(new URL('../deploy/nginx/interlinear.conf', import.meta.url));

@@ -7,7 +7,7 @@
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
-import {SERVER_TIMEOUTS, clientErrorHandler, staticHandler} from './static-site.mjs';
+import {SERVER_TIMEOUTS, clientErrorHandler, staticHandler} from '@interlinear/shared/node/static-site';
 import {parseArgs} from 'node:util';
 
 const {values} = parseArgs({

@@ -3,7 +3,7 @@
  * into a data module that the footer loads lazily (`@generated/app-qr-codes/default/codes.json`).
  */
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import type {Settings} from '../../src/site/settings';
+import type {Settings} from '@interlinear/shared/settings';
 import {appCodes, type AppCodes} from './qr';
 
 export default function appQrCodesPlugin(context: LoadContext): Plugin<AppCodes> {

@@ -15,7 +15,7 @@ import {createHash} from 'node:crypto';
 import {existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import * as OpenCC from 'opencc-js';
-import {DEFAULT_LOCALE, LOCALES, findLocale} from '../../src/site/locales';
+import {DEFAULT_LOCALE, LOCALES, findLocale} from '@interlinear/shared/locales';
 import {pageState, type PageFiles} from '../../src/lib/i18n/pageState';
 import {frontMatter} from '../../src/lib/docContent';
 

@@ -7,7 +7,7 @@
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {LOCALES} from '../../src/site/locales';
+import {LOCALES} from '@interlinear/shared/locales';
 import {pagePath, pageState, progressOf, type PageFiles} from '../../src/lib/i18n/pageState';
 import {pageFiles, pageOfSource, type ContentKind} from './content';
 import type {TranslationStatus} from '../../src/lib/i18n/status';

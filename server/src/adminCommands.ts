@@ -1,6 +1,6 @@
 /** What the admin tool does, apart from reading its arguments, so that tests can call it directly. */
 import {randomInt} from 'node:crypto';
-import {CODE_ALPHABET, CODE_LENGTH} from '../../src/lib/redemption.ts';
+import {CODE_ALPHABET, CODE_LENGTH} from '@interlinear/shared/redemption';
 import type {Db} from './db/connect.ts';
 import {findUser, normalizeEmail} from './accounts.ts';
 import {grantPro} from './membership.ts';

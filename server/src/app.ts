@@ -5,9 +5,9 @@
  */
 import Fastify, {type FastifyInstance, type FastifyReply, type FastifyServerFactory} from 'fastify';
 import cookie from '@fastify/cookie';
-import {checkRedemptionCode} from '../../src/lib/redemption.ts';
-import {clientErrorHandler} from '../../scripts/static-site.mjs';
-import {printable} from '../../scripts/site-address.mjs';
+import {checkRedemptionCode} from '@interlinear/shared/redemption';
+import {clientErrorHandler} from '@interlinear/shared/node/static-site';
+import {printable} from '@interlinear/shared/node/site-address';
 import type {ServerConfig} from './config.ts';
 import type {Db} from './db/connect.ts';
 import {checkCredentials, createSession, createUser, endSession, findUser, normalizeEmail, sessionUserId} from './accounts.ts';

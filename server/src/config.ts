@@ -1,12 +1,12 @@
 /**
  * The server's settings, read from the environment in this one place. The offer window and the
- * checkout address are the site's own settings (`src/site/env.ts`), so the pages and the server
+ * checkout address are the site's own settings (`packages/shared/src/env.ts`), so the pages and the server
  * always agree on them. A wrong value stops the server with a message naming the variable.
  */
 import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {buildOptionsFromEnv} from '../../src/site/env.ts';
+import {buildOptionsFromEnv} from '@interlinear/shared/env';
 import type {Limit} from './throttle.ts';
 
 export interface ServerConfig {

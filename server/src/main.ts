@@ -9,7 +9,7 @@ import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {existsSync} from 'node:fs';
 import type {FastifyServerFactory} from 'fastify';
-import {SERVER_TIMEOUTS, staticHandler} from '../../scripts/static-site.mjs';
+import {SERVER_TIMEOUTS, staticHandler} from '@interlinear/shared/node/static-site';
 import {buildApp} from './app.ts';
 import {readConfig} from './config.ts';
 import {openDb} from './db/connect.ts';

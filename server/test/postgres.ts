@@ -9,7 +9,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type {TestProject} from 'vitest/node';
-import {ensureDebianProgram} from '../../scripts/debian.mjs';
+import {ensureDebianProgram} from '@interlinear/shared/node/debian';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -5,7 +5,7 @@ import {PasswordHasher, PasswordHasherBusy, hashPassword} from '../src/passwords
 import {extendPro, DAY_MS} from '../src/time.ts';
 import {publicUser} from '../src/accounts.ts';
 import {newCode} from '../src/adminCommands.ts';
-import {checkRedemptionCode} from '../../src/lib/redemption.ts';
+import {checkRedemptionCode} from '@interlinear/shared/redemption';
 
 describe('the address a limit counts', () => {
   test('IPv4 as it is, IPv4-mapped IPv6 as IPv4, IPv6 by its /64', () => {

@@ -8,7 +8,7 @@ import siteConfig from '@generated/docusaurus.config';
 import i18n from '@generated/i18n';
 import {activeRevealKeys} from '@site/src/lib/reveal';
 import {browserStorage, STORAGE_KEYS, writeString} from '@site/src/lib/storage';
-import type {Settings} from '@site/src/site/settings';
+import type {Settings} from '@interlinear/shared/settings';
 
 const settings = siteConfig.customFields!.settings as Settings;
 

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {DEFAULT_SETTINGS} from '../site/settings';
+import {DEFAULT_SETTINGS} from '@interlinear/shared/settings';
 import {detectPlatform} from '../lib/platform';
 import {DOWNLOAD_TARGETS, orderForVisitor} from './downloads';
 

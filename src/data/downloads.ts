@@ -3,7 +3,7 @@
  * addresses come from the settings (`stores`), so an operator changes them in one place.
  */
 import type {Browser, Os, Platform} from '../lib/platform';
-import type {StoreLinks} from '../site/settings';
+import type {StoreLinks} from '@interlinear/shared/settings';
 
 export type DownloadKind = 'extension' | 'userscript' | 'package' | 'app';
 

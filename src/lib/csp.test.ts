@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {DEFAULT_SETTINGS, type Settings} from '../site/settings';
+import {DEFAULT_SETTINGS, type Settings} from '@interlinear/shared/settings';
 import {configPolicy, connectSources, contentSecurityPolicy, pageScripts, sha256Source, withPolicy} from './csp';
 
 const PAGE = `<!doctype html><html><head>

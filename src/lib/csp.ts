@@ -7,7 +7,7 @@
  */
 import {createHash} from 'node:crypto';
 import {load} from 'cheerio';
-import type {Settings} from '../site/settings';
+import type {Settings} from '@interlinear/shared/settings';
 
 const JS_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
 

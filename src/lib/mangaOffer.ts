@@ -4,7 +4,7 @@
  * view `offerView` derives from that and the clock. A claim can start only from a view that offers
  * it, so a double click sends one request.
  */
-import type {TimeWindow} from '../site/settings';
+import type {TimeWindow} from '@interlinear/shared/settings';
 
 /** How long the membership the offer grants lasts. */
 export const OFFER_DAYS = 3;

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {hasPreviewFlag, isWithin, showEdgeActivity} from './promotions';
-import {CHINESE_LOCALES} from '../site/locales';
-import {DEFAULT_SETTINGS} from '../site/settings';
+import {CHINESE_LOCALES} from '@interlinear/shared/locales';
+import {DEFAULT_SETTINGS} from '@interlinear/shared/settings';
 
 const window = DEFAULT_SETTINGS.promotions.edgeActivity;
 const at = (iso: string) => new Date(iso);

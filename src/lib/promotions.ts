@@ -2,7 +2,7 @@
  * Time-boxed promotions. The clock and the query string are inputs, so tests can put any moment
  * and any URL in front of the rule.
  */
-import type {TimeWindow} from '../site/settings';
+import type {TimeWindow} from '@interlinear/shared/settings';
 
 export function isWithin(window: TimeWindow, now: Date): boolean {
   const t = now.getTime();

@@ -2,7 +2,7 @@
  * Navigation entries that stay hidden until switched on: by the settings for everyone, or for a
  * preview in one browser with `?reveal=blog,social` (remembered in storage; `?reveal=` clears it).
  */
-import {REVEAL_KEYS, type RevealKey} from '../site/settings';
+import {REVEAL_KEYS, type RevealKey} from '@interlinear/shared/settings';
 import {STORAGE_KEYS, readString, writeString, type KeyValueStore} from './storage';
 
 export function parseRevealList(value: string | null | undefined): RevealKey[] {

@@ -11,7 +11,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {analysePage, frontMatter, headingProblems, latinLanguageOf, outlineDifferences, sectionOf, shareOf, type PageAnalysis, type Script} from '../lib/docContent';
 import {simplifiedCharacters} from '../../plugins/i18n-content/content';
-import {DEFAULT_LOCALE, LOCALES} from './locales';
+import {DEFAULT_LOCALE, LOCALES} from '@interlinear/shared/locales';
 import {DOC_IDS} from './routes';
 
 const MIN_WORDS = 150;

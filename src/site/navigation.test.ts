@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {footerLinks, navbarItems} from './navigation';
-import {DEFAULT_SETTINGS, type Settings} from './settings';
+import {DEFAULT_SETTINGS, type Settings} from '@interlinear/shared/settings';
 
 type Item = {label?: string; to?: string; href?: string; className?: string; items?: Item[]; type?: string};
 

@@ -2,7 +2,7 @@
  * The navbar and footer as data, built from the settings. Labels are the default locale's
  * (Chinese); `write-translations` turns them into `navbar.json` and `footer.json` per locale.
  */
-import type {Settings, RevealKey} from './settings';
+import type {Settings, RevealKey} from '@interlinear/shared/settings';
 import {revealClass} from '../lib/reveal';
 
 interface LinkItem {

@@ -1,7 +1,7 @@
 import {readFileSync, readdirSync, existsSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {LOCALES} from './locales';
+import {LOCALES} from '@interlinear/shared/locales';
 
 const FILES = [
   'code.json',

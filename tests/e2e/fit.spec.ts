@@ -8,7 +8,7 @@
  * listed in its "More" menu.
  */
 import {test, expect, type Page} from '@playwright/test';
-import {LOCALES} from '../../src/site/locales';
+import {LOCALES} from '@interlinear/shared/locales';
 import {ACCOUNT_ROUTES, MARKETING_ROUTES} from '../../src/site/routes';
 import {at, hydrated} from './support';
 

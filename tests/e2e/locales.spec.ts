@@ -1,5 +1,5 @@
 import {test, expect} from '@playwright/test';
-import {LOCALES, findLocale} from '../../src/site/locales';
+import {LOCALES, findLocale} from '@interlinear/shared/locales';
 import {TEST_LOCALES, at, footerText, hydrated, navLabel, t, siteFooter} from './support';
 
 for (const locale of TEST_LOCALES) {

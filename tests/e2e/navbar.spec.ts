@@ -1,5 +1,5 @@
 import {test, expect} from '@playwright/test';
-import {findLocale} from '../../src/site/locales';
+import {findLocale} from '@interlinear/shared/locales';
 import {TEST_LOCALES, at, hydrated, navLabel, settings, t, versionLabel} from './support';
 
 for (const locale of TEST_LOCALES) {

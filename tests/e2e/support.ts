@@ -1,7 +1,7 @@
 import {readFileSync, readdirSync} from 'node:fs';
 import {expect, type Page} from '@playwright/test';
-import {findLocale} from '../../src/site/locales';
-import {DEFAULT_SETTINGS} from '../../src/site/settings';
+import {findLocale} from '@interlinear/shared/locales';
+import {DEFAULT_SETTINGS} from '@interlinear/shared/settings';
 
 /** The locales every browser check runs in: the spec's build, the right-to-left one, the default. */
 export const TEST_LOCALES = ['hi', 'ar', 'zh'] as const;

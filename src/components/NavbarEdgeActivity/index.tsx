@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {translate} from '@docusaurus/Translate';
-import {CHINESE_LOCALES} from '@site/src/site/locales';
+import {CHINESE_LOCALES} from '@interlinear/shared/locales';
 import {showEdgeActivity} from '@site/src/lib/promotions';
 import {useSettings} from '@site/src/components/useSettings';
 import styles from './styles.module.css';

@@ -9,7 +9,7 @@ import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {percent, type StatusPage, type TranslationStatus} from '@site/src/lib/i18n/status';
-import {findLocale} from '@site/src/site/locales';
+import {findLocale} from '@interlinear/shared/locales';
 import styles from './styles.module.css';
 import '@generated/split-translations/default/translationStatus.js';
 

@@ -1,5 +1,5 @@
 import {translate} from '@docusaurus/Translate';
-import type {StoreLinks} from '@site/src/site/settings';
+import type {StoreLinks} from '@interlinear/shared/settings';
 import '@generated/split-translations/default/download.js';
 
 /** Each install target's button label and the line under it, in the visitor's language. */

@@ -2,7 +2,7 @@
  * The search client of the current locale, created on first use. Each backend lives in its own
  * chunk, so a visitor who never searches downloads neither MiniSearch nor the hosted client.
  */
-import type {SearchSettings} from '@site/src/site/settings';
+import type {SearchSettings} from '@interlinear/shared/settings';
 import type {SearchClient} from '@site/src/lib/search/types';
 import {INDEX_FILE} from '@site/src/lib/search/constants';
 

@@ -7,7 +7,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useContextualSearchFilters} from '@docusaurus/theme-common';
 import {docsFacetFilters, localeIndexName, toDisplayHit, type SiteContext} from '@site/src/lib/search/display';
 import type {FacetFilters, SearchHit} from '@site/src/lib/search/types';
-import {DEFAULT_LOCALE, LOCALES} from '@site/src/site/locales';
+import {DEFAULT_LOCALE, LOCALES} from '@interlinear/shared/locales';
 import {browserStorage, readString, savedSearchKeys, STORAGE_KEYS, writeString} from '@site/src/lib/storage';
 import {useSettings} from '@site/src/components/useSettings';
 import type {SearchTarget} from './client';

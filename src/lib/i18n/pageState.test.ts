@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {LOCALES} from '../../site/locales';
+import {LOCALES} from '@interlinear/shared/locales';
 import {alternateLocales, hasOwnVersion, pagePath, pageState, progressOf, shownLocale, upToDateLocale, type PageFiles} from './pageState';
 
 const onlySource: PageFiles = {zh: 'current'};

@@ -4,7 +4,7 @@
  * build (which file to render, the sitemap), by the page (notices, `lang`, canonical and alternate
  * addresses) and by `npm run i18n:status`, so all three agree.
  */
-import {DEFAULT_LOCALE, LOCALES, findLocale} from '../../site/locales';
+import {DEFAULT_LOCALE, LOCALES, findLocale} from '@interlinear/shared/locales';
 
 /** A locale's own file of a page: translated from the source's current revision, or an older one. */
 export type OwnFile = 'current' | 'outdated';

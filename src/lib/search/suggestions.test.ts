@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {LOCALES} from '../../site/locales';
+import {LOCALES} from '@interlinear/shared/locales';
 import {POPULAR_SEARCHES} from '../../data/popular-searches';
 import {suggestedQueries} from './suggestions';
 

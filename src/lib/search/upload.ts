@@ -7,7 +7,7 @@
 import {algoliasearch} from 'algoliasearch';
 import {ALGOLIA_TIMEOUTS, parseHost} from './algoliaClient';
 import type {SearchRecord} from './records';
-import {buildOptionsFromEnv} from '../../site/env';
+import {buildOptionsFromEnv} from '@interlinear/shared/env';
 
 export const INDEX_SETTINGS = {
   searchableAttributes: [

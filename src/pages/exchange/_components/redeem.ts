@@ -4,7 +4,7 @@
  * becomes one state with its own message. Nothing new starts while a request is pending.
  */
 import type {ApiError, ApiResult} from '../../../api/client';
-import {checkRedemptionCode, type CodeProblem} from '../../../lib/redemption';
+import {checkRedemptionCode, type CodeProblem} from '@interlinear/shared/redemption';
 
 export type Redeem =
   | {readonly status: 'idle'}

@@ -2,7 +2,7 @@
  * The production build served as a static host would: trailing-slash redirects, `.html` and
  * `/index.html` forms redirected to the clean address, and each locale's own not-found page with
  * status 404. Used by scripts/serve.mjs and by the API server when it serves the site too. Which
- * file an address names is decided by `resolveAddress` (scripts/site-address.mjs) alone.
+ * file an address names is decided by `resolveAddress` (site-address.mjs) alone.
  */
 import fs from 'node:fs';
 import path from 'node:path';
