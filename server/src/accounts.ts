@@ -7,19 +7,10 @@ import type {Db} from './db/connect.ts';
 import type {PasswordHasher} from './passwords.ts';
 import type {SessionsTable, UsersTable} from './db/schema.ts';
 import {DAY_MS, iso} from './time.ts';
+import type {User} from '@interlinear/shared/api';
 
-/** The user as the API answers it (the site's `User` in src/api/client.ts). */
-export interface PublicUser {
-  readonly id: string;
-  readonly email: string;
-  readonly createdAt: string;
-  readonly subscription: {
-    readonly subscriptionStatus: 'active' | 'inactive' | 'expired';
-    readonly plan: 'free' | 'pro';
-    readonly expiresAt: string | null;
-  };
-  readonly traffic: {readonly balance: number};
-}
+/** The user as the API answers it: the contract's `User`. */
+export type PublicUser = User & {readonly createdAt: string};
 
 type UserRow = Pick<UsersTable, 'id' | 'email' | 'created_at' | 'pro_expires_at'> & {traffic_balance: number};
 

@@ -4,7 +4,8 @@ import {CODE_ALPHABET, CODE_LENGTH} from '@interlinear/shared/redemption';
 import type {Db} from './db/connect.ts';
 import {findUser, normalizeEmail} from './accounts.ts';
 import {grantPro} from './membership.ts';
-import {PACKAGE_ID, listPackages, markOrderPaid} from './orders.ts';
+import {PACKAGE_ID} from '@interlinear/shared/api';
+import {listPackages, markOrderPaid} from './orders.ts';
 import {iso} from './time.ts';
 
 export class UsageError extends Error {}

@@ -3,18 +3,18 @@
  * Every request body is checked against a JSON schema (unknown fields and wrong types are
  * refused, not coerced); every refusal is a 4xx whose `code` the site maps to a message.
  */
-import Fastify, {type FastifyInstance, type FastifyReply, type FastifyServerFactory} from 'fastify';
+import Fastify, {type FastifyInstance, type FastifyServerFactory} from 'fastify';
 import cookie from '@fastify/cookie';
-import {checkRedemptionCode} from '@interlinear/shared/redemption';
 import {clientErrorHandler} from '@interlinear/shared/node/static-site';
 import {printable} from '@interlinear/shared/node/site-address';
 import type {ServerConfig} from './config.ts';
 import type {Db} from './db/connect.ts';
-import {checkCredentials, createSession, createUser, endSession, findUser, normalizeEmail, sessionUserId} from './accounts.ts';
-import {claimMangaOffer, redeemCode} from './membership.ts';
-import {PACKAGE_ID, createOrder, listPackages, publicPackage, userOrders} from './orders.ts';
+import {refuse, type Routes, type Services} from './http.ts';
 import {PasswordHasher, PasswordHasherBusy} from './passwords.ts';
-import {addressKey, clearAttempts, countAttempt, emailKey} from './throttle.ts';
+import {accountRoutes} from './routes/accounts.ts';
+import {offerRoutes} from './routes/offers.ts';
+import {orderRoutes} from './routes/orders.ts';
+import {redemptionRoutes} from './routes/redemptions.ts';
 
 export interface AppOptions {
   readonly config: ServerConfig;
@@ -24,51 +24,8 @@ export interface AppOptions {
   readonly logger?: boolean;
 }
 
-/** Status of each refusal code; the site reads the code, the status is for HTTP tools. */
-const STATUS = {
-  bad_request: 400,
-  bad_origin: 403,
-  unauthorized: 401,
-  invalid_credentials: 401,
-  email_taken: 409,
-  rate_limited: 429,
-  offer_ended: 410,
-  already_claimed: 409,
-  not_new_user: 403,
-  code_invalid: 404,
-  code_used: 409,
-  code_expired: 410,
-  package_unknown: 404,
-  not_found: 404,
-  too_large: 413,
-  unsupported_media_type: 415,
-  busy: 503,
-} as const;
-
-type Code = keyof typeof STATUS;
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The signed-in user, on the routes that require one. */
-    userId: string;
-  }
-}
-
-function refuse(reply: FastifyReply, code: Code, message?: string, field?: string) {
-  return reply.code(STATUS[code]).send({code, ...(message ? {message} : {}), ...(field ? {field} : {})});
-}
-
-const credentials = {
-  type: 'object',
-  required: ['email', 'password'],
-  additionalProperties: false,
-  properties: {
-    email: {type: 'string', format: 'email', maxLength: 254},
-    password: {type: 'string', minLength: 8, maxLength: 128},
-  },
-} as const;
-
-const empty = {type: 'object', additionalProperties: false, properties: {}} as const;
+/** The API's resources, each one Fastify plugin under /api (see src/routes/). */
+const RESOURCES: readonly Routes[] = [accountRoutes, offerRoutes, redemptionRoutes, orderRoutes];
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -85,11 +42,10 @@ export function buildApp({config, db, serverFactory, logger = true}: AppOptions)
     clientErrorHandler: (error, socket) => refusedByParser(error, socket),
   });
   const refusedByParser = clientErrorHandler((entry) => app.log.warn(entry, 'request refused'));
-  const hasher = new PasswordHasher(config.passwordHashing);
-  const {limits} = config;
-  const cookieOptions = {httpOnly: true, sameSite: 'lax', secure: config.secureCookies, path: '/'} as const;
+  const services: Services = {config, db, hasher: new PasswordHasher(config.passwordHashing)};
 
   void app.register(cookie);
+  app.decorateRequest('userId', '');
 
   app.setErrorHandler((error: Error & {statusCode?: number; code?: string; validation?: {instancePath: string; params: Record<string, unknown>}[]}, request, reply) => {
     if (error.validation) {
@@ -141,109 +97,10 @@ export function buildApp({config, db, serverFactory, logger = true}: AppOptions)
     return refuse(reply, 'bad_origin', `requests from ${origin} are not accepted`);
   });
 
-  function tooMany(reply: FastifyReply, seconds: number) {
-    void reply.header('retry-after', String(seconds));
-    return refuse(reply, 'rate_limited', `too many attempts; try again in ${seconds} s`);
-  }
-
-  async function startSession(reply: FastifyReply, userId: string) {
-    const session = await createSession(db, userId, config.sessionDays);
-    void reply.setCookie(config.cookieName, session.token, {...cookieOptions, expires: new Date(session.expiresAt)});
-  }
-
   app.register(
     async (api) => {
       api.get('/health', async () => ({ok: true, database: db.dialect}));
-
-      api.post('/register', {schema: {body: credentials}}, async (request, reply) => {
-        const {email, password} = request.body as {email: string; password: string};
-        const throttled = await countAttempt(db, [{key: `register:address:${addressKey(request.ip)}`, limit: limits.registrationPerAddress}]);
-        if (!throttled.allowed) return tooMany(reply, throttled.retryAfterSeconds);
-        const user = await createUser(db, hasher, email, password);
-        if (user === 'email_taken') return refuse(reply, 'email_taken', 'an account with this email exists', 'email');
-        await startSession(reply, user.id);
-        request.log.info({userId: user.id}, 'account created');
-        return reply.code(201).send(user);
-      });
-
-      api.post('/login', {schema: {body: credentials}}, async (request, reply) => {
-        const {email, password} = request.body as {email: string; password: string};
-        // Counted before the password is checked: a refused attempt costs a write, not a hash.
-        const perEmail = emailKey('login:email', normalizeEmail(email));
-        const throttled = await countAttempt(db, [
-          {key: `login:address:${addressKey(request.ip)}`, limit: limits.loginPerAddress},
-          {key: perEmail, limit: limits.loginPerEmail},
-        ]);
-        if (!throttled.allowed) return tooMany(reply, throttled.retryAfterSeconds);
-        const userId = await checkCredentials(db, hasher, email, password);
-        if (!userId) return refuse(reply, 'invalid_credentials', 'wrong email or password');
-        await clearAttempts(db, perEmail);
-        await startSession(reply, userId);
-        request.log.info({userId}, 'signed in');
-        return findUser(db, userId);
-      });
-
-      api.post('/logout', async (request, reply) => {
-        const token = request.cookies[config.cookieName];
-        if (token) await endSession(db, token);
-        void reply.clearCookie(config.cookieName, cookieOptions);
-        return reply.code(204).send();
-      });
-
-      api.get('/packages', async () => ({packages: (await listPackages(db)).map(publicPackage)}));
-
-      // Everything below needs a live session: the hook refuses the request, or names its user.
-      api.register(async (signedIn) => {
-        signedIn.decorateRequest('userId', '');
-        signedIn.addHook('preHandler', async (request, reply) => {
-          const token = request.cookies[config.cookieName];
-          const userId = token ? await sessionUserId(db, token) : null;
-          if (userId) {
-            request.userId = userId;
-            return;
-          }
-          // An expired or unknown token is removed, so the site stops treating the visitor as signed in.
-          if (token) void reply.clearCookie(config.cookieName, cookieOptions);
-          return refuse(reply, 'unauthorized', 'sign in first');
-        });
-
-        signedIn.get('/me', async (request, reply) => (await findUser(db, request.userId)) ?? refuse(reply, 'unauthorized', 'sign in first'));
-
-        signedIn.post('/offers/manga/claim', {schema: {body: empty}}, async (request, reply) => {
-          const {userId} = request;
-          const result = await claimMangaOffer(db, userId, config.offerWindow);
-          request.log.info({userId, result: result.ok ? 'claimed' : result.code}, 'comic offer claim');
-          return result.ok ? {expiresAt: result.expiresAt} : refuse(reply, result.code);
-        });
-
-        signedIn.post(
-          '/redemptions',
-          {schema: {body: {type: 'object', required: ['code'], additionalProperties: false, properties: {code: {type: 'string', maxLength: 64}}}}},
-          async (request, reply) => {
-            const {userId} = request;
-            const check = checkRedemptionCode((request.body as {code: string}).code);
-            if (!check.ok) return refuse(reply, 'bad_request', `code is ${check.problem === 'empty' ? 'empty' : 'not a 16-character redemption code'}`, 'code');
-            const result = await redeemCode(db, userId, check.code);
-            request.log.info({userId, result: result.ok ? 'redeemed' : result.code}, 'redemption');
-            return result.ok ? {days: result.days, expiresAt: result.expiresAt} : refuse(reply, result.code);
-          },
-        );
-
-        signedIn.get('/orders', async (request) => ({orders: await userOrders(db, request.userId)}));
-
-        signedIn.post(
-          '/orders',
-          {schema: {body: {type: 'object', required: ['packageId'], additionalProperties: false, properties: {packageId: {type: 'string', pattern: PACKAGE_ID.source}}}}},
-          async (request, reply) => {
-            const {userId} = request;
-            const order = await createOrder(db, userId, (request.body as {packageId: string}).packageId);
-            if (!order) return refuse(reply, 'package_unknown', 'no such package on sale', 'packageId');
-            request.log.info({userId, orderId: order.id}, 'order created');
-            const checkoutUrl = `${config.checkoutUrl}?order=${encodeURIComponent(order.id)}`;
-            return reply.code(201).send({order, checkoutUrl});
-          },
-        );
-      });
+      for (const routes of RESOURCES) await api.register(routes, services);
     },
     {prefix: '/api'},
   );

@@ -4,25 +4,11 @@ import type {Db} from './db/connect.ts';
 import type {OrdersTable, PackagesTable} from './db/schema.ts';
 import {writeTransaction} from './db/transaction.ts';
 import {iso} from './time.ts';
+import type {Order, TrafficPackage} from '@interlinear/shared/api';
 
-/** What a package id may be: lower-case letters, digits and dashes, at most 64 (API and admin tool alike). */
-export const PACKAGE_ID = /^[a-z0-9-]{1,64}$/;
-
-export interface PublicPackage {
-  readonly id: string;
-  readonly characters: number;
-  readonly price: {readonly value: number; readonly currency: string};
-}
-
-export interface PublicOrder {
-  readonly id: string;
-  readonly packageId: string;
-  readonly status: OrdersTable['status'];
-  readonly createdAt: string;
-  readonly paidAt: string | null;
-  readonly characters: number;
-  readonly amount: {readonly value: number; readonly currency: string};
-}
+/** A package and an order as the API answers them: the contract's shapes. */
+export type PublicPackage = TrafficPackage;
+export type PublicOrder = Order & {readonly paidAt: string | null; readonly characters: number};
 
 const money = (cents: number, currency: string) => ({value: cents / 100, currency});
 

@@ -4,51 +4,22 @@
  * the visitor (cannot reach the server, must sign in, refused with a reason, server fault).
  */
 
-export type SubscriptionStatus = 'active' | 'inactive' | 'expired';
+import {
+  ClaimAnswer,
+  CreatedOrderAnswer,
+  OrdersAnswer,
+  PackagesAnswer,
+  RedemptionAnswer,
+  UserAnswer,
+  isRefusalCode,
+  type Order,
+  type RefusalCode,
+  type TrafficPackage,
+  type User,
+} from '@interlinear/shared/api';
+import {matches, type Schema} from '@interlinear/shared/check';
 
-export interface User {
-  readonly id: string;
-  readonly email: string;
-  readonly subscription: {
-    readonly subscriptionStatus: SubscriptionStatus;
-    readonly plan: 'free' | 'pro';
-    /** ISO 8601; null when the visitor never had Pro. */
-    readonly expiresAt: string | null;
-  };
-  /** Remaining traffic-package characters. */
-  readonly traffic: {readonly balance: number};
-}
-
-export type OrderStatus = 'pending' | 'paid' | 'cancelled';
-
-export interface Order {
-  readonly id: string;
-  readonly packageId: string;
-  readonly status: OrderStatus;
-  /** ISO 8601. */
-  readonly createdAt: string;
-  readonly amount: {readonly value: number; readonly currency: string};
-}
-
-/** Reasons the server gives for turning a request down (the `code` of its 4xx answers). */
-export type RefusalCode =
-  | 'not_new_user'
-  | 'already_claimed'
-  | 'offer_ended'
-  | 'code_invalid'
-  | 'code_used'
-  | 'code_expired'
-  | 'package_unknown'
-  | 'email_taken'
-  | 'rate_limited'
-  | 'bad_request';
-
-export interface TrafficPackage {
-  readonly id: string;
-  /** Characters of AI translation the package adds to the balance. */
-  readonly characters: number;
-  readonly price: {readonly value: number; readonly currency: string};
-}
+export type {Order, OrderStatus, RefusalCode, SubscriptionStatus, TrafficPackage, User} from '@interlinear/shared/api';
 
 export type ApiError =
   | {readonly kind: 'unreachable'}
@@ -80,16 +51,16 @@ export interface ApiClient {
 
 export const API_TIMEOUT_MS = 10_000;
 
-const REFUSALS: readonly RefusalCode[] = [
-  'not_new_user', 'already_claimed', 'offer_ended', 'code_invalid', 'code_used', 'code_expired', 'package_unknown', 'email_taken', 'rate_limited', 'bad_request',
-];
-
 type Fetch = (input: string, init: RequestInit) => Promise<Response>;
 
 export function createApiClient(baseUrl: string, fetchImpl: Fetch = (input, init) => fetch(input, init)): ApiClient {
   const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
 
-  async function call<T>(method: 'GET' | 'POST', path: string, body: unknown, read: (json: unknown) => T | undefined): Promise<ApiResult<T>> {
+  /**
+   * One request. `answer` is the contract's schema of a successful answer: anything else (a
+   * proxy's page, an old or broken server) is a server fault, never data a page trusts.
+   */
+  async function call<T>(method: 'GET' | 'POST', path: string, body: unknown, answer: Schema | null, read: (json: never) => T): Promise<ApiResult<T>> {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), API_TIMEOUT_MS);
     let response: Response;
@@ -111,84 +82,22 @@ export function createApiClient(baseUrl: string, fetchImpl: Fetch = (input, init
     const code = (json as {code?: unknown} | undefined)?.code;
     // A 4xx is the API refusing only when it says why; a bare 404 or 405 means no API answered there.
     if (response.status >= 400 && response.status < 500 && typeof code === 'string') {
-      const known = REFUSALS.find((c) => c === code) ?? 'bad_request';
-      return {ok: false, error: {kind: 'refused', status: response.status, code: known}};
+      return {ok: false, error: {kind: 'refused', status: response.status, code: isRefusalCode(code) ? code : 'bad_request'}};
     }
-    const data = response.ok ? read(response.status === 204 ? null : json) : undefined;
-    return data === undefined ? {ok: false, error: {kind: 'server', status: response.status}} : {ok: true, data};
+    if (!response.ok || (answer && !matches(answer, json))) return {ok: false, error: {kind: 'server', status: response.status}};
+    return {ok: true, data: read(json as never)};
   }
 
-  const user = (j: unknown) => (isUser(j) ? j : undefined);
+  const user = (j: User) => j;
   return {
-    register: (email, password) => call('POST', 'register', {email, password}, user),
-    login: (email, password) => call('POST', 'login', {email, password}, user),
-    logout: () => call('POST', 'logout', {}, () => null),
-    me: () => call('GET', 'me', undefined, user),
-    claimMangaOffer: () => call('POST', 'offers/manga/claim', {}, (j) => (hasInstant(j, 'expiresAt') ? {expiresAt: j.expiresAt} : undefined)),
-    redeem: (code) =>
-      call('POST', 'redemptions', {code}, (j) => {
-        const days = (j as {days?: unknown} | undefined)?.days;
-        return hasInstant(j, 'expiresAt') && typeof days === 'number' ? {days, expiresAt: j.expiresAt} : undefined;
-      }),
-    orders: () => call('GET', 'orders', undefined, (j) => {
-      const list = (j as {orders?: unknown} | undefined)?.orders;
-      return Array.isArray(list) && list.every(isOrder) ? list : undefined;
-    }),
-    createOrder: (packageId) => call('POST', 'orders', {packageId}, (j) => {
-      const order = (j as {order?: unknown} | undefined)?.order;
-      return isOrder(order) ? order : undefined;
-    }),
-    packages: () => call('GET', 'packages', undefined, (j) => {
-      const list = (j as {packages?: unknown} | undefined)?.packages;
-      return Array.isArray(list) && list.every(isPackage) ? list : undefined;
-    }),
+    register: (email, password) => call('POST', 'register', {email, password}, UserAnswer, user),
+    login: (email, password) => call('POST', 'login', {email, password}, UserAnswer, user),
+    logout: () => call('POST', 'logout', {}, null, () => null),
+    me: () => call('GET', 'me', undefined, UserAnswer, user),
+    claimMangaOffer: () => call('POST', 'offers/manga/claim', {}, ClaimAnswer, (j: {expiresAt: string}) => ({expiresAt: j.expiresAt})),
+    redeem: (code) => call('POST', 'redemptions', {code}, RedemptionAnswer, (j: {days: number; expiresAt: string}) => ({days: j.days, expiresAt: j.expiresAt})),
+    orders: () => call('GET', 'orders', undefined, OrdersAnswer, (j: {orders: Order[]}) => j.orders),
+    createOrder: (packageId) => call('POST', 'orders', {packageId}, CreatedOrderAnswer, (j: {order: Order}) => j.order),
+    packages: () => call('GET', 'packages', undefined, PackagesAnswer, (j: {packages: TrafficPackage[]}) => j.packages),
   };
-}
-
-function hasString<K extends string>(value: unknown, key: K): value is Record<K, string> {
-  return typeof value === 'object' && value !== null && typeof (value as Record<string, unknown>)[key] === 'string';
-}
-
-/**
- * A date the pages can format: an ISO 8601 string the browser parses. An answer that carries
- * anything else (a proxy's page, an old or broken server) is a server fault, never a crash.
- */
-function isInstant(value: unknown): value is string {
-  return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value) && Number.isFinite(Date.parse(value));
-}
-
-function hasInstant<K extends string>(value: unknown, key: K): value is Record<K, string> {
-  return typeof value === 'object' && value !== null && isInstant((value as Record<string, unknown>)[key]);
-}
-
-/** Null, missing, or a date (the fields that are null until something happens). */
-const isOptionalInstant = (value: unknown) => value === null || value === undefined || isInstant(value);
-
-function isUser(value: unknown): value is User {
-  const u = value as User | undefined;
-  return (
-    hasString(value, 'id') &&
-    hasString(value, 'email') &&
-    ['active', 'inactive', 'expired'].includes(u?.subscription?.subscriptionStatus as string) &&
-    isOptionalInstant(u?.subscription?.expiresAt) &&
-    typeof u?.traffic?.balance === 'number'
-  );
-}
-
-function isOrder(value: unknown): value is Order {
-  const o = value as Order | undefined;
-  return (
-    hasString(value, 'id') &&
-    hasString(value, 'packageId') &&
-    hasInstant(value, 'createdAt') &&
-    isOptionalInstant((value as {paidAt?: unknown}).paidAt) &&
-    ['pending', 'paid', 'cancelled'].includes(o?.status as string) &&
-    typeof o?.amount?.value === 'number' &&
-    typeof o?.amount?.currency === 'string'
-  );
-}
-
-function isPackage(value: unknown): value is TrafficPackage {
-  const p = value as TrafficPackage | undefined;
-  return hasString(value, 'id') && typeof p?.characters === 'number' && typeof p?.price?.value === 'number' && typeof p?.price?.currency === 'string';
 }
