@@ -14,7 +14,7 @@ import {chromium} from '@playwright/test';
 import {chromiumPath} from './chromium.mjs';
 import {LOCALE_CODES} from './locale-codes.mjs';
 import {indexPath} from './search-relevance-paths.mjs';
-import {rankOf, summarize, TOP_N, type RelevanceQuery} from '../src/lib/search/relevance';
+import {rankOf, summarize, TOP_N, type RelevanceQuery} from './lib/searchRelevance';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4310);
 const ORIGIN = `http://127.0.0.1:${PORT}`;

@@ -1,11 +1,11 @@
 /**
  * Finds broken internal links and anchors in the built site, every locale, not-found and search
- * pages included (src/lib/links.ts says what counts). Exits 1 and lists them when there are any.
+ * pages included (scripts/lib/links.ts says what counts). Exits 1 and lists them when there are any.
  * Usage: npm run build && npm run check:links [-- build]
  */
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {brokenLinks} from '../src/lib/links';
+import {brokenLinks} from './lib/links';
 import {buildOptionsFromEnv} from '@interlinear/shared/env';
 import {filesUnder} from './files.mjs';
 

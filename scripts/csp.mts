@@ -8,7 +8,7 @@
 import {readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
-import {configPolicy, contentSecurityPolicy, pageScripts, withPolicy} from '../src/lib/csp';
+import {configPolicy, contentSecurityPolicy, pageScripts, withPolicy} from './lib/csp';
 import {buildOptionsFromEnv} from '@interlinear/shared/env';
 import {filesUnder} from './files.mjs';
 

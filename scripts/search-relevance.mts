@@ -6,7 +6,7 @@
 import {readFileSync} from 'node:fs';
 import {LocalEngine} from '../src/lib/search/localEngine';
 import {parseIndexFile} from '../src/lib/search/records';
-import {rankOf, summarize, TOP_N, type RelevanceQuery} from '../src/lib/search/relevance';
+import {rankOf, summarize, TOP_N, type RelevanceQuery} from './lib/searchRelevance';
 import {indexPath} from './search-relevance-paths.mjs';
 
 const TARGET = 0.9;

@@ -1,6 +1,6 @@
 /**
  * Uploads the records of every built locale (the same `search-index.json` files the local backend
- * serves) to the hosted index; see src/lib/search/upload.ts for how the index is replaced.
+ * serves) to the hosted index; see scripts/lib/searchUpload.ts for how the index is replaced.
  *
  * Environment: SITE_ALGOLIA_APP_ID, SITE_ALGOLIA_INDEX_NAME (as for the site), ALGOLIA_ADMIN_API_KEY
  * (a key allowed to write; never give it to the site), SITE_ALGOLIA_HOSTS (optional).
@@ -8,7 +8,7 @@
  */
 import {existsSync, readFileSync} from 'node:fs';
 import {indexRecords, parseIndexFile, type SearchRecord} from '../src/lib/search/records';
-import {uploadRecords, uploadSettings} from '../src/lib/search/upload';
+import {uploadRecords, uploadSettings} from './lib/searchUpload';
 import {LOCALE_CODES} from './locale-codes.mjs';
 import {indexPath} from './search-relevance-paths.mjs';
 

@@ -17,7 +17,7 @@ import path from 'node:path';
 import * as OpenCC from 'opencc-js';
 import {DEFAULT_LOCALE, LOCALES, findLocale} from '@interlinear/shared/locales';
 import {pageState, type PageFiles} from '../../src/lib/i18n/pageState';
-import {frontMatter} from '../../src/lib/docContent';
+import {frontMatter} from '../../scripts/lib/docContent';
 
 export type ContentKind = 'docs' | 'blog';
 export const CONTENT_KINDS: readonly ContentKind[] = ['docs', 'blog'];

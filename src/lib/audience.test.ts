@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {audienceOf, isSafariLike, localPath, profileHref, storedSubscriptionStatus} from './audience';
-import {memoryStore} from './testing';
+import {memoryStore} from '../../tests/unit/testing';
 
 const UA = {
   chromeDesktop:

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {activeRevealKeys, parseRevealList, revealClass} from './reveal';
-import {memoryStore} from './testing';
+import {memoryStore} from '../../tests/unit/testing';
 
 describe('reveal keys', () => {
   it('parses only known keys', () => {

@@ -2,7 +2,7 @@ import {describe, expect, it} from 'vitest';
 import type {User} from '../api/client';
 import {rememberUser, sessionFromResult, storedUser} from './session';
 import {isProMember} from './audience';
-import {memoryStore} from './testing';
+import {memoryStore} from '../../tests/unit/testing';
 
 const USER: User = {
   id: 'u1',

@@ -8,7 +8,7 @@ import {
   writeString,
   STORAGE_KEYS,
 } from './storage';
-import {memoryStore} from './testing';
+import {memoryStore} from '../../tests/unit/testing';
 
 describe('storage', () => {
   it('reads and writes strings', () => {

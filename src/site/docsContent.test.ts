@@ -9,7 +9,7 @@
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {analysePage, frontMatter, headingProblems, latinLanguageOf, outlineDifferences, sectionOf, shareOf, type PageAnalysis, type Script} from '../lib/docContent';
+import {analysePage, frontMatter, headingProblems, latinLanguageOf, outlineDifferences, sectionOf, shareOf, type PageAnalysis, type Script} from '../../scripts/lib/docContent';
 import {simplifiedCharacters} from '../../plugins/i18n-content/content';
 import {DEFAULT_LOCALE, LOCALES} from '@interlinear/shared/locales';
 import {DOC_IDS} from './routes';

@@ -1,6 +1,6 @@
 import {readFileSync} from 'node:fs';
 import {test, expect, type Page} from '@playwright/test';
-import {frontMatter} from '../../src/lib/docContent';
+import {frontMatter} from '../../scripts/lib/docContent';
 import {DOC_IDS, UNLISTED_DOC_IDS, docPath} from '../../src/site/routes';
 import {at, hydrated, t, versionLabel} from './support';
 

@@ -1,6 +1,6 @@
 import {readFileSync, statSync} from 'node:fs';
 import {test, expect, type APIResponse, type Page} from '@playwright/test';
-import {configPolicy} from '../../src/lib/csp';
+import {configPolicy} from '../../scripts/lib/csp';
 import {NGINX_PORT} from './ports';
 import {at, hydrated, t} from './support';
 

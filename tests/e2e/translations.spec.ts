@@ -1,6 +1,6 @@
 import {readFileSync} from 'node:fs';
 import {test, expect, type Page} from '@playwright/test';
-import {frontMatter} from '../../src/lib/docContent';
+import {frontMatter} from '../../scripts/lib/docContent';
 import {simplifiedCharacters} from '../../plugins/i18n-content/content';
 import {BLOG_POSTS, at, hydrated, settings, t} from './support';
 

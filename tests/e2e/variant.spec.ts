@@ -1,6 +1,6 @@
 import {readFileSync} from 'node:fs';
 import {test, expect} from '@playwright/test';
-import {frontMatter} from '../../src/lib/docContent';
+import {frontMatter} from '../../scripts/lib/docContent';
 import {hydrated, t} from './support';
 import {VARIANT_PORT, WRONG_BASE_PORT} from './ports';
 

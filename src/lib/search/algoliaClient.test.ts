@@ -1,8 +1,8 @@
 import {afterAll, beforeAll, beforeEach, describe, expect, it} from 'vitest';
 import {ALGOLIA_TIMEOUTS, createAlgoliaClient, parseHost} from './algoliaClient';
 import {createHostsCache, HOST_DOWN_MS} from './hostsCache';
-import {startServer, type TestServer} from './testServer';
-import {rejection} from '../testing';
+import {startServer, type TestServer} from '../../../tests/unit/testServer';
+import {rejection} from '../../../tests/unit/testing';
 
 const HIT = {
   objectID: '1',

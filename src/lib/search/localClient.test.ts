@@ -1,7 +1,7 @@
 import {describe, expect, it, vi} from 'vitest';
 import {createLocalClient} from './localClient';
 import {INDEX_FORMAT, type IndexFile} from './records';
-import {rejection} from '../testing';
+import {rejection} from '../../../tests/unit/testing';
 
 const INDEX_URL = '/hi/search-index.json';
 

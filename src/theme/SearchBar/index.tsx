@@ -20,9 +20,9 @@ import {suggestedQueries} from '@site/src/lib/search/suggestions';
 import {POPULAR_SEARCHES} from '@site/src/data/popular-searches';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useSettings} from '@site/src/components/useSettings';
-import {loadSearchClient, type LoadedClient} from '@site/src/components/search/client';
-import {modalTranslations, searchButtonLabel, searchPlaceholder, seeAllResults} from '@site/src/components/search/translations';
-import {personalizationAllowed, useSearchSetup} from '@site/src/components/search/useSearchSetup';
+import {loadSearchClient, type LoadedClient} from '@site/src/search/client';
+import {modalTranslations, searchButtonLabel, searchPlaceholder, seeAllResults} from '@site/src/search/translations';
+import {personalizationAllowed, useSearchSetup} from '@site/src/search/useSearchSetup';
 import {SEARCH_DEFAULTS, narrowScreen, snippetAttributes} from '@site/src/lib/search/constants';
 import './styles.css';
 

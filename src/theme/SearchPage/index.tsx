@@ -15,9 +15,9 @@ import {SEARCH_DEFAULTS, narrowScreen, snippetAttributes} from '@site/src/lib/se
 import {pageLinks, readSearchParams, searchPageHref} from '@site/src/lib/search/page';
 import type {SearchHit, SearchResult} from '@site/src/lib/search/types';
 import {useSettings} from '@site/src/components/useSettings';
-import {loadSearchClient} from '@site/src/components/search/client';
-import {pageTranslations, searchErrorText, searchPlaceholder} from '@site/src/components/search/translations';
-import {usePersonalization, useSearchSetup} from '@site/src/components/search/useSearchSetup';
+import {loadSearchClient} from '@site/src/search/client';
+import {pageTranslations, searchErrorText, searchPlaceholder} from '@site/src/search/translations';
+import {usePersonalization, useSearchSetup} from '@site/src/search/useSearchSetup';
 import styles from './styles.module.css';
 
 const STALL_MS = 300;

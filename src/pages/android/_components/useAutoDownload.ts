@@ -5,7 +5,7 @@ import {useEffect, useRef, useState} from 'react';
  * in a hidden frame: the page itself never navigates, so when the address fails (an error page,
  * no network) the failure stays inside the invisible frame and the visitor keeps this page with
  * its manual link and notes. The Content-Security-Policy allows frames from the address's origin
- * only (src/lib/csp.ts). Returns whether the download was started.
+ * only (scripts/lib/csp.ts). Returns whether the download was started.
  */
 export function useAutoDownload(href: string): boolean {
   const done = useRef(false);

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import queries from '../../data/search-queries.json';
-import {docPath, rankOf, summarize, type RelevanceQuery} from './relevance';
+import queries from '../../src/data/search-queries.json';
+import {docPath, rankOf, summarize, type RelevanceQuery} from './searchRelevance';
 
 const q: RelevanceQuery = {locale: 'hi', query: 'Ollama', expect: '/docs/services/ollama/', kind: 'brand'};
 const hit = (url: string) => ({url}) as never;

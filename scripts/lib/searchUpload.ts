@@ -5,8 +5,8 @@
  * language, docs tag and type, one hit per address, and `<mark>` highlights.
  */
 import {algoliasearch} from 'algoliasearch';
-import {ALGOLIA_TIMEOUTS, parseHost} from './algoliaClient';
-import type {SearchRecord} from './records';
+import {ALGOLIA_TIMEOUTS, parseHost} from '../../src/lib/search/algoliaClient';
+import type {SearchRecord} from '../../src/lib/search/records';
 import {buildOptionsFromEnv} from '@interlinear/shared/env';
 
 export const INDEX_SETTINGS = {

@@ -1,4 +1,4 @@
-import type {KeyValueStore} from './storage';
+import type {KeyValueStore} from '../../src/lib/storage';
 
 /** An in-memory store for tests; `blocked` makes every call throw, as a locked-down browser does. */
 export function memoryStore(initial: Record<string, string> = {}, blocked = false): KeyValueStore & {

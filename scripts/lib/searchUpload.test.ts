@@ -1,7 +1,7 @@
 import {afterEach, describe, expect, it} from 'vitest';
-import {pageRecords, type SearchRecord} from './records';
-import {startServer, type TestServer} from './testServer';
-import {INDEX_SETTINGS, UPLOAD_BATCH_SIZE, uploadRecords, uploadSettings} from './upload';
+import {pageRecords, type SearchRecord} from '../../src/lib/search/records';
+import {startServer, type TestServer} from '../../tests/unit/testServer';
+import {INDEX_SETTINGS, UPLOAD_BATCH_SIZE, uploadRecords, uploadSettings} from './searchUpload';
 
 /**
  * A stand-in for the hosted search service's write API, as a real HTTP server: it keeps indices

@@ -2,7 +2,7 @@
  * The relevance check: each query of the set names the docs page it should find; a query counts
  * as found when that page is among the first five results of its locale.
  */
-import type {SearchResult} from './types';
+import type {SearchResult} from '../../src/lib/search/types';
 
 export interface RelevanceQuery {
   readonly locale: string;
