@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import {test, expect, type Page} from '@playwright/test';
-import {at, hydrated} from './support';
+import {at, hydrated, openSearch} from './support';
 
 // Accessibility of every page template, in light and dark, in the default locale, the spec's Hindi
 // build, English and right-to-left Arabic: no serious or critical axe violation.
@@ -18,8 +18,7 @@ const TEMPLATES: readonly {name: string; path: string; prepare?: (page: Page) =>
     name: 'search modal',
     path: '/docs/usage/',
     prepare: async (page) => {
-      await page.keyboard.press('Control+k');
-      await expect(page.locator('.DocSearch-Input')).toBeFocused();
+      await openSearch(page);
       await page.keyboard.type('PDF');
       await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
     },

@@ -5,7 +5,7 @@ import {LocalEngine} from '../../src/lib/search/localEngine';
 import {parseIndexFile} from '../../src/lib/search/records';
 import type {SearchRequest} from '../../src/lib/search/types';
 import {POPULAR_SEARCHES} from '../../src/data/popular-searches';
-import {hydrated, t} from './support';
+import {hydrated, openSearch, t} from './support';
 import {ALGOLIA_PORTS, VARIANT_PORT} from './ports';
 
 // The settings variant (build-variant/site, `hi` at the root) searches the hosted index through
@@ -75,8 +75,7 @@ test.afterAll(async () => {
 async function search(page: Page, query: string): Promise<void> {
   await page.goto(`http://127.0.0.1:${VARIANT_PORT}/docs/usage/`);
   await hydrated(page);
-  await page.keyboard.press('Control+k');
-  await expect(page.locator('.DocSearch-Input')).toBeFocused();
+  await openSearch(page);
   await page.keyboard.type(query);
 }
 
@@ -120,8 +119,7 @@ test('hosted search behaves as the local one: the current query\'s count, 10-wor
   // Typed letter by letter: the count is the last query's, as the hosts answer it.
   await page.goto(`http://127.0.0.1:${VARIANT_PORT}/docs/usage/`);
   await hydrated(page);
-  await page.keyboard.press('Control+k');
-  await expect(page.locator('.DocSearch-Input')).toBeFocused();
+  await openSearch(page);
   await page.keyboard.type('अनुवाद', {delay: 40});
   const footer = page.locator('.DocSearch-HitsFooter a');
   await expect(footer).toBeVisible({timeout: 15_000});

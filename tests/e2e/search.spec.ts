@@ -1,6 +1,6 @@
 import {POPULAR_SEARCHES} from '../../src/data/popular-searches';
 import {test, expect, type Page} from '@playwright/test';
-import {at, collectPageErrors, hydrated, t} from './support';
+import {at, collectPageErrors, hydrated, openSearch, t} from './support';
 
 // The docs search on the default (local) backend: the modal, its screens and the search page,
 // in Hindi, Chinese and Arabic (whose docs fall back to the Chinese pages).
@@ -15,17 +15,12 @@ async function openDocs(page: Page, locale: string, path = '/docs/usage/'): Prom
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
 const input = (page: Page) => page.locator('.DocSearch-Input');
 
-async function openModal(page: Page): Promise<void> {
-  await page.keyboard.press('Control+k');
-  await expect(input(page)).toBeFocused();
-}
-
 for (const locale of LOCALES) {
   test.describe(`search modal (${locale})`, () => {
     test('opens with Ctrl+K and with /, not while typing in a field; Escape closes it', async ({page}) => {
       const errors = collectPageErrors(page);
       await openDocs(page, locale);
-      await openModal(page);
+      await openSearch(page);
       await expect(input(page)).toHaveAttribute('placeholder', t(locale, 'search.placeholder'));
       // Nothing searched yet: the start screen says so, and gives way to results while typing.
       const start = page.locator('.DocSearch-StartScreen');
@@ -56,7 +51,7 @@ for (const locale of LOCALES) {
 
     test('shows results of this locale only, grouped by section, with translated screens', async ({page}) => {
       await openDocs(page, locale);
-      await openModal(page);
+      await openSearch(page);
       await expect(page.locator('.DocSearch-Commands')).toContainText(t(locale, 'search.modal.select'));
       await expect(page.locator('.DocSearch-Commands')).toContainText(t(locale, 'search.modal.close'));
       await expect(page.getByRole('button', {name: t(locale, 'search.modal.cancel')})).toBeVisible();
@@ -84,7 +79,7 @@ for (const locale of LOCALES) {
 
     test('the no-results screen names the query and links the report form', async ({page}) => {
       await openDocs(page, locale);
-      await openModal(page);
+      await openSearch(page);
       await page.keyboard.type('zqxjvkw');
       const screen = page.locator('.DocSearch-NoResults');
       await expect(screen).toContainText(t(locale, 'search.modal.noResults'));
@@ -96,7 +91,7 @@ for (const locale of LOCALES) {
       let block = true;
       await page.route('**/search-index.json', (route) => (block ? route.abort('connectionrefused') : route.continue()));
       await openDocs(page, locale);
-      await openModal(page);
+      await openSearch(page);
       await page.keyboard.type('Ollama');
       const error = page.locator('.DocSearch-ErrorScreen');
       await expect(error).toContainText(t(locale, 'search.error.title'));
@@ -122,13 +117,13 @@ for (const locale of LOCALES) {
 test.describe('search modal details (hi)', () => {
   test('recent searches are kept, promoted to favourites and removed; personalisation off hides them', async ({page}) => {
     await openDocs(page, 'hi');
-    await openModal(page);
+    await openSearch(page);
     await page.keyboard.type('Ollama');
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
     await page.keyboard.press('Enter');
     await hydrated(page);
 
-    await openModal(page);
+    await openSearch(page);
     const recent = page.locator('.DocSearch-Dropdown .DocSearch-Hit');
     await expect(page.locator('.DocSearch-Dropdown')).toContainText(t('hi', 'search.modal.recent'));
     await expect(recent).toHaveCount(1);
@@ -141,12 +136,12 @@ test.describe('search modal details (hi)', () => {
 
     // Recent searches are per locale: Chinese has none of the Hindi ones.
     await openDocs(page, 'hi');
-    await openModal(page);
+    await openSearch(page);
     await page.keyboard.type('DeepL');
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
     await page.keyboard.press('Enter');
     await openDocs(page, 'zh');
-    await openModal(page);
+    await openSearch(page);
     await expect(page.locator('.DocSearch-Dropdown .DocSearch-Hit')).toHaveCount(0);
     await page.keyboard.press('Escape');
 
@@ -154,7 +149,7 @@ test.describe('search modal details (hi)', () => {
     await page.goto(at('hi', '/search/'));
     await hydrated(page);
     await page.getByLabel(t('hi', 'search.page.remember')).uncheck();
-    await openModal(page);
+    await openSearch(page);
     await expect(page.locator('.DocSearch-Dropdown .DocSearch-Hit')).toHaveCount(0);
     await page.keyboard.type('Ollama');
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
@@ -166,7 +161,7 @@ test.describe('search modal details (hi)', () => {
   test('the input takes at most 64 characters, and markup in the query or in a page shows as text', async ({page}) => {
     const errors = collectPageErrors(page);
     await openDocs(page, 'hi');
-    await openModal(page);
+    await openSearch(page);
     await page.keyboard.type('x'.repeat(80));
     await expect(input(page)).toHaveValue('x'.repeat(64));
 
@@ -190,7 +185,7 @@ test.describe('search modal details (hi)', () => {
     });
     const errors = collectPageErrors(page);
     await openDocs(page, 'hi');
-    await openModal(page);
+    await openSearch(page);
     await expect(page.locator('.DocSearch-Dropdown .DocSearch-Hit')).toHaveCount(0);
     await page.keyboard.type('Ollama');
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
@@ -212,7 +207,7 @@ test.describe('search modal details (hi)', () => {
   test('with every request off this server blocked, search still works', async ({page}) => {
     await page.route(/^(?!http:\/\/127\.0\.0\.1:\d+\/).*/, (route) => route.abort('blockedbyclient'));
     await openDocs(page, 'hi');
-    await openModal(page);
+    await openSearch(page);
     await page.keyboard.type('DeepL');
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
   });
@@ -274,7 +269,7 @@ test.describe('search page', () => {
       await route.continue();
     });
     await openDocs(page, 'hi');
-    await openModal(page);
+    await openSearch(page);
     await page.keyboard.type('Ollama');
     const stalled = page.locator('.DocSearch-Container--Stalled');
     await expect(stalled).toHaveCount(1);
@@ -292,7 +287,7 @@ test.describe('search page', () => {
 
   test('a click on a result opens its page; with Ctrl, in a new tab', async ({page, context}) => {
     await openDocs(page, 'hi');
-    await openModal(page);
+    await openSearch(page);
     await page.keyboard.type('Ollama');
     const hit = page.locator('.DocSearch-Hit a').first();
     const target = (await hit.getAttribute('data-href'))!;
@@ -318,7 +313,7 @@ test.describe('search page', () => {
         return Number(text.match(/\d+/)?.[0]);
       };
       await openDocs(page, locale);
-      await openModal(page);
+      await openSearch(page);
       // Letter by letter, as a reader types.
       await page.keyboard.type(word, {delay: 40});
       await expect(page.locator('.DocSearch-HitsFooter a')).toBeVisible();
@@ -393,7 +388,7 @@ test.describe('search page', () => {
   for (const locale of ['hi', 'en', 'zh', 'ar'] as const) {
     test(`no results: up to three suggestions, the locale's popular searches on a fresh browser, each running its search (${locale})`, async ({page}) => {
       await openDocs(page, locale);
-      await openModal(page);
+      await openSearch(page);
       await page.keyboard.type('zqxjvkw');
       const screen = page.locator('.DocSearch-NoResults');
       await expect(screen).toBeVisible();
@@ -412,7 +407,7 @@ test.describe('search page', () => {
 
   test('no results: the visitor\'s recent searches come first', async ({page}) => {
     await openDocs(page, 'en');
-    await openModal(page);
+    await openSearch(page);
     await page.keyboard.type('Ollama');
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
     await page.keyboard.press('Enter');
@@ -420,7 +415,7 @@ test.describe('search page', () => {
     await expect(page).not.toHaveURL(/\/docs\/usage\//);
     await expect(page.locator('h1').first()).toBeVisible();
     const title = (await page.locator('h1').first().innerText()).trim();
-    await openModal(page);
+    await openSearch(page);
     await page.keyboard.type('zqxjvkw');
     const suggestions = page.getByTestId('search-suggestions').getByRole('button');
     await expect(suggestions).toHaveCount(3);
@@ -430,7 +425,7 @@ test.describe('search page', () => {
 
   test('the modal links to all results on the search page', async ({page}) => {
     await openDocs(page, 'hi');
-    await openModal(page);
+    await openSearch(page);
     await page.keyboard.type('DeepL');
     const all = page.locator('.DocSearch-HitsFooter a');
     await expect(all).toBeVisible();

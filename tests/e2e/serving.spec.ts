@@ -2,7 +2,7 @@ import {readFileSync, statSync} from 'node:fs';
 import {test, expect, type APIResponse, type Page} from '@playwright/test';
 import {configPolicy} from '../../scripts/lib/csp';
 import {NGINX_PORT} from './ports';
-import {at, hydrated, t} from './support';
+import {at, hydrated, openSearch, t} from './support';
 
 // The production build behind Debian's nginx with deploy/nginx/interlinear.conf: every serving rule,
 // then pages in a real browser under the Content-Security-Policy.
@@ -155,8 +155,7 @@ test.describe('pages under the Content-Security-Policy', () => {
       await page.locator('.navbar button[class*="toggleButton"]').first().click();
       await page.reload();
       await hydrated(page);
-      await page.keyboard.press('Control+k');
-      await expect(page.locator('.DocSearch-Input')).toBeFocused();
+      await openSearch(page);
       await page.keyboard.type('Ollama');
       await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
       await page.keyboard.press('Escape');

@@ -56,6 +56,13 @@ export async function hydrated(page: Page): Promise<void> {
   await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
 }
 
+/** Opens the search modal with Ctrl+K and waits for its field to take the focus, so that what is
+ *  typed next lands in it (the modal's code loads on first use). */
+export async function openSearch(page: Page): Promise<void> {
+  await page.keyboard.press('Control+k');
+  await expect(page.locator('.DocSearch-Input')).toBeFocused();
+}
+
 export const SAFARI_UA =
   'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15';
 

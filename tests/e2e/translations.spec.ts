@@ -2,7 +2,7 @@ import {readFileSync} from 'node:fs';
 import {test, expect, type Page} from '@playwright/test';
 import {frontMatter} from '../../scripts/lib/docContent';
 import {simplifiedCharacters} from '../../plugins/i18n-content/content';
-import {BLOG_POSTS, at, hydrated, settings, t} from './support';
+import {BLOG_POSTS, at, hydrated, openSearch, settings, t} from './support';
 
 // Which text each locale shows for a doc page it has not translated (plugins/i18n-content): while
 // German, Arabic and the others have no docs of their own, they show the English page under a
@@ -63,7 +63,7 @@ test.describe('a locale without its own docs', () => {
   test('a German search finds the English fallback pages, at German addresses', async ({page}) => {
     await page.goto(at('de', '/docs/usage/'));
     await hydrated(page);
-    await page.keyboard.press('Control+k');
+    await openSearch(page);
     await page.keyboard.type('DeepL');
     const hit = page.locator('.DocSearch-Hit a').first();
     await expect(hit).toBeVisible();
