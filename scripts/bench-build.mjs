@@ -39,7 +39,7 @@ function treeRss(rootPid) {
 function build(label) {
   return new Promise((resolve, reject) => {
     const started = process.hrtime.bigint();
-    const child = spawn('node', ['scripts/build.mjs'], {stdio: ['ignore', 'ignore', 'inherit']});
+    const child = spawn('node', ['--import', 'tsx', 'scripts/build.mjs'], {stdio: ['ignore', 'ignore', 'inherit']});
     let peak = 0;
     const timer = setInterval(() => {
       peak = Math.max(peak, treeRss(child.pid));

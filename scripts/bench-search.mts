@@ -12,7 +12,9 @@ import {gzipSync} from 'node:zlib';
 import {build} from 'esbuild';
 import {chromium} from '@playwright/test';
 import {chromiumPath} from './chromium.mjs';
-import {LOCALE_CODES} from './locale-codes.mjs';
+import {LOCALES} from '@interlinear/shared/locales';
+
+const LOCALE_CODES = LOCALES.map((l) => l.code);
 import {indexPath} from './search-relevance-paths.mjs';
 import {rankOf, summarize, TOP_N, type RelevanceQuery} from './lib/searchRelevance';
 

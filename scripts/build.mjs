@@ -5,11 +5,13 @@
  * next within a process; batches keep the peak lower. A batch of two or more locales keeps each
  * locale at its own base URL (`/`, `/hi/`, …), exactly as one full build does.
  * Then every text file gets a gzipped copy beside it, for nginx (scripts/precompress.mjs).
- * Usage: node scripts/build.mjs [--out-dir DIR]   (other arguments go to docusaurus build)
+ * Usage: node --import tsx scripts/build.mjs [--out-dir DIR]   (other arguments go to docusaurus build)
  */
 import {spawnSync} from 'node:child_process';
 import {precompressAndReport} from './precompress.mjs';
-import {LOCALE_CODES, DEFAULT_LOCALE_CODE} from './locale-codes.mjs';
+import {DEFAULT_LOCALE as DEFAULT_LOCALE_CODE, LOCALES} from '@interlinear/shared/locales';
+
+const LOCALE_CODES = LOCALES.map((l) => l.code);
 
 const BATCH = 5;
 const wanted = (process.env.SITE_LOCALES ?? '').split(',').map((s) => s.trim()).filter(Boolean);

@@ -3,10 +3,12 @@
  * Every string of the site is extracted and translated: `docusaurus write-translations` for each
  * locale must leave i18n/ exactly as committed. Exits 1, naming the changed files, when a string
  * is missing from a locale (the files are left changed, ready to be translated and committed).
- * Usage: node scripts/check-extracted.mjs
+ * Usage: node --import tsx scripts/check-extracted.mjs
  */
 import {spawnSync} from 'node:child_process';
-import {LOCALE_CODES} from './locale-codes.mjs';
+import {LOCALES} from '@interlinear/shared/locales';
+
+const LOCALE_CODES = LOCALES.map((l) => l.code);
 
 function changedFiles() {
   const r = spawnSync('git', ['status', '--porcelain', '--', 'i18n'], {encoding: 'utf8'});

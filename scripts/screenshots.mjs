@@ -15,7 +15,9 @@ import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {chromium} from '@playwright/test';
 import {chromiumPath, ensureChromium} from './chromium.mjs';
-import {LOCALE_CODES} from './locale-codes.mjs';
+import {LOCALES} from '@interlinear/shared/locales';
+
+const LOCALE_CODES = LOCALES.map((l) => l.code);
 
 const {values} = parseArgs({
   options: {

@@ -9,7 +9,9 @@
 import {existsSync, readFileSync} from 'node:fs';
 import {indexRecords, parseIndexFile, type SearchRecord} from '../src/lib/search/records';
 import {uploadRecords, uploadSettings} from './lib/searchUpload';
-import {LOCALE_CODES} from './locale-codes.mjs';
+import {LOCALES} from '@interlinear/shared/locales';
+
+const LOCALE_CODES = LOCALES.map((l) => l.code);
 import {indexPath} from './search-relevance-paths.mjs';
 
 const dryRun = process.argv.includes('--dry-run');

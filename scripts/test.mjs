@@ -34,11 +34,11 @@ const steps = [
   ['unit tests', 'npx', ['vitest', 'run']],
   ['API server on SQLite and PostgreSQL (races, durability, bad input)', 'npm', ['test', '--workspace', 'server']],
   ['translations', 'node', ['scripts/untranslated.mjs']],
-  ['every string extracted (write-translations changes nothing)', 'node', ['scripts/check-extracted.mjs']],
+  ['every string extracted (write-translations changes nothing)', 'node', ['--import', 'tsx', 'scripts/check-extracted.mjs']],
   ...(process.env.SKIP_BUILD && existsSync('build/index.html') && existsSync('build-variant/site/index.html')
     ? []
     : [
-        ['build, all locales', 'node', ['scripts/build.mjs'], {}, {bundler: true}],
+        ['build, all locales', 'node', ['--import', 'tsx', 'scripts/build.mjs'], {}, {bundler: true}],
         ['translations of the settings variant, one of them outdated', 'node', ['tests/fixtures/outdated-translation.mjs', 'build-variant/i18n']],
         ['build, settings variant (hi)', 'npx', ['docusaurus', 'build', '--locale', 'hi', '--out-dir', 'build-variant/site'], VARIANT_ENV, {bundler: true}],
       ]),
