@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {DOC_IDS, MARKETING_ROUTES} from '../site/routes';
+import {docIds} from '../../scripts/lib/docIds';
+import {MARKETING_ROUTES} from '../site/routes';
 import {DOWNLOAD_PAGE_FEATURES, FEATURES, FEATURE_IDS} from './features';
 import {PLANS, TRAFFIC_PACKAGES, formatMoney, yearlySaving} from './plans';
 import {SCENARIOS} from './scenarios';
@@ -7,8 +8,9 @@ import {SCENARIOS} from './scenarios';
 describe('features', () => {
   it('lists every feature once, each explained by an existing doc and page', () => {
     expect(FEATURES.map((f) => f.id)).toEqual([...FEATURE_IDS]);
+    const docs = docIds();
     for (const f of FEATURES) {
-      expect(DOC_IDS as readonly string[], f.id).toContain(f.doc);
+      expect(docs, f.id).toContain(f.doc);
       if (f.page) expect(MARKETING_ROUTES as readonly string[], f.id).toContain(f.page);
     }
   });

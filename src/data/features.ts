@@ -10,7 +10,7 @@ export type FeatureId = (typeof FEATURE_IDS)[number];
 
 export interface Feature {
   readonly id: FeatureId;
-  /** Doc id (see DOC_IDS) that explains it. */
+  /** The id of the doc that explains it (its path under docs/, without extension). */
   readonly doc: string;
   /** A marketing page about it, when there is one. */
   readonly page?: string;

@@ -12,7 +12,7 @@ import {describe, expect, it} from 'vitest';
 import {analysePage, frontMatter, headingProblems, latinLanguageOf, outlineDifferences, sectionOf, shareOf, type PageAnalysis, type Script} from '../../scripts/lib/docContent';
 import {simplifiedCharacters} from '../../plugins/i18n-content/content';
 import {DEFAULT_LOCALE, LOCALES} from '@interlinear/shared/locales';
-import {DOC_IDS} from './routes';
+import {docIds as allDocIds} from '../../scripts/lib/docIds';
 
 const MIN_WORDS = 150;
 
@@ -153,6 +153,7 @@ describe('the language check', () => {
 });
 
 /** Service pages whose prices are a third party's: Interlinear AI's own plans live on /pricing/. */
+const DOC_IDS = allDocIds();
 const PRICED_SERVICES = DOC_IDS.filter((id) => id.startsWith('services/') && id !== 'services/index' && id !== 'services/ai');
 
 const docIds = DOC_IDS.filter(selected);

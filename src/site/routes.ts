@@ -1,9 +1,8 @@
 /**
- * Every route of the specification, without locale prefix. Tests walk these in each locale; a
- * unit test checks that each has its page or doc file.
+ * Every page route of the specification, without locale prefix. Tests walk these in each locale;
+ * a unit test checks that each has its page file. The docs' routes come from the docs themselves
+ * (scripts/lib/docIds.ts).
  */
-import {SERVICE_IDS} from './services';
-
 export const MARKETING_ROUTES = [
   '/',
   '/home/',
@@ -31,59 +30,6 @@ export const MARKETING_ROUTES = [
 
 /** The account pages, which the specification leaves to the site: served by the same build, used with the API server. */
 export const ACCOUNT_ROUTES = ['/login/', '/register/', '/profile/'] as const;
-
-/** Doc ids kept out of the sidebar: reachable by link only. */
-export const UNLISTED_DOC_IDS = [
-  'apikey',
-  'dependences',
-  'donate',
-  'EULA',
-  'joinUs',
-  'PRIVACY',
-  'share',
-  'TERMS',
-  'thanks',
-] as const;
-
-export const DOC_IDS = [
-  'index',
-  'advanced',
-  'apikey',
-  'browserExtensionIntegration',
-  'CHANGELOG',
-  'communities',
-  'dependences',
-  'donate',
-  'EULA',
-  'faq',
-  'features/epub',
-  'features/hover',
-  'features/image',
-  'features/manga',
-  'features/pdf',
-  'features/subtitles',
-  'features/video-subtitles',
-  'features/webpage',
-  'friends',
-  'input',
-  'installation',
-  'joinUs',
-  'js-sdk',
-  'pdf-helper',
-  'PRIVACY',
-  'prompts',
-  'recommend',
-  'review',
-  'services/index',
-  'share',
-  'sites',
-  'TERMS',
-  'thanks',
-  'usage',
-  'usecase',
-  'videoSiteSupport',
-  ...SERVICE_IDS.map((id) => `services/${id}`),
-] as const;
 
 /** The address of a doc id: "services/index" -> "/docs/services/", "index" -> "/docs/". */
 export function docPath(id: string): string {

@@ -1,13 +1,15 @@
 import {readFileSync} from 'node:fs';
 import {test, expect, type Page} from '@playwright/test';
 import {frontMatter} from '../../scripts/lib/docContent';
-import {DOC_IDS, UNLISTED_DOC_IDS, docPath} from '../../src/site/routes';
+import {docIds, unlistedDocIds} from '../../scripts/lib/docIds';
+import {docPath} from '../../src/site/routes';
 import {at, hydrated, t, versionLabel} from './support';
 
 /** The Hindi build is the one the specification describes. */
 const LOCALE = 'hi';
-const unlisted = new Set<string>(UNLISTED_DOC_IDS);
-const SIDEBAR_IDS = DOC_IDS.filter((id) => !unlisted.has(id));
+const DOC_IDS = docIds();
+const UNLISTED_DOC_IDS = unlistedDocIds();
+const SIDEBAR_IDS = DOC_IDS.filter((id) => !UNLISTED_DOC_IDS.includes(id));
 
 function hindiTitle(id: string): string {
   const file = `i18n/hi-IN/docusaurus-plugin-content-docs/current/${id}.md`;

@@ -8,7 +8,7 @@ import {docPath} from '@site/src/site/routes';
 import styles from './styles.module.css';
 
 export interface DocLink {
-  /** A doc id (see DOC_IDS), e.g. 'features/pdf'. */
+  /** A doc id (its path under docs/, without extension), e.g. 'features/pdf'. */
   readonly doc: string;
   readonly label: string;
 }
