@@ -395,8 +395,11 @@ test.describe('search page', () => {
       const suggestions = page.getByTestId('search-suggestions').getByRole('button');
       await expect(suggestions).toHaveText([...POPULAR_SEARCHES[locale]!].slice(0, 3));
       await expect(screen).toContainText(t(locale, 'search.modal.suggestions'));
-      // The report line and link stay.
-      await expect(screen.getByRole('link', {name: t(locale, 'search.modal.reportLink')})).toBeVisible();
+      // The report line and link stay, below the suggestions.
+      const report = screen.getByRole('link', {name: t(locale, 'search.modal.reportLink')});
+      await expect(report).toBeVisible();
+      const [list, line] = await Promise.all([page.getByTestId('search-suggestions').boundingBox(), report.boundingBox()]);
+      expect(list!.y + list!.height).toBeLessThanOrEqual(line!.y);
       const chosen = POPULAR_SEARCHES[locale]![0]!;
       await suggestions.first().click();
       await expect(input(page)).toHaveValue(chosen);

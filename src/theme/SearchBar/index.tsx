@@ -235,8 +235,11 @@ export default function SearchBar(): ReactNode {
       if (!modalElement) return;
       // The no-results screen gets our suggestions, above its report line (see the portal below).
       const screen = modalElement.querySelector('.DocSearch-NoResults');
-      if (screen && suggestionsHost.parentElement !== screen) {
-        screen.insertBefore(suggestionsHost, screen.querySelector('.DocSearch-NoResults-Help'));
+      if (screen) {
+        // The report line is the screen's own `.DocSearch-Help` paragraph (DocSearch's "Try
+        // searching for" heading of the same class sits inside its hidden suggestion list).
+        const report = screen.querySelector(':scope > .DocSearch-Help');
+        if (suggestionsHost.parentElement !== screen || suggestionsHost.nextElementSibling !== report) screen.insertBefore(suggestionsHost, report);
       }
       const query = screen ? (modalElement.querySelector<HTMLInputElement>('.DocSearch-Input')?.value ?? '') : '';
       setNoResults((previous) => (screen ? (previous?.query === query ? previous : {host: suggestionsHost, query}) : null));
