@@ -16,8 +16,9 @@ const LOCALE_CODES = LOCALES.map((l) => l.code);
 const BATCH = 5;
 const wanted = (process.env.SITE_LOCALES ?? '').split(',').map((s) => s.trim()).filter(Boolean);
 const locales = wanted.length ? LOCALE_CODES.filter((c) => wanted.includes(c)) : LOCALE_CODES;
-// The default locale goes first: it is built at the root of the output folder.
-const ordered = [DEFAULT_LOCALE_CODE, ...locales.filter((c) => c !== DEFAULT_LOCALE_CODE)].filter((c) => locales.includes(c));
+// The default locale goes first, always (the configuration adds it to any SITE_LOCALES): it is
+// built at the root of the output folder, and other locales' pages link to it.
+const ordered = [DEFAULT_LOCALE_CODE, ...locales.filter((c) => c !== DEFAULT_LOCALE_CODE)];
 const batches = [];
 for (let i = 0; i < ordered.length; i += BATCH) batches.push(ordered.slice(i, i + BATCH));
 // A lone locale would be built at the root; give it company so it keeps its own path.
