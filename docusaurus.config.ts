@@ -105,8 +105,8 @@ const config: Config = {
     ],
   ],
 
-  plugins: ['./plugins/app-qr-codes/index.ts', './plugins/search-index/index.ts', './plugins/i18n-content/index.ts', './plugins/split-translations/index.ts', './plugins/bundle-budget/index.ts'],
-  clientModules: ['./src/clientModules/routeUpdate.ts', './src/clientModules/prefetchPolicy.ts'],
+  plugins: ['./plugins/app-qr-codes/index.ts', './plugins/search-index/index.ts', './plugins/i18n-content/index.ts', './plugins/page-speed/index.ts'],
+  clientModules: ['./src/clientModules/routeUpdate.ts'],
 
   themeConfig: {
     colorMode: {

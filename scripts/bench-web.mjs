@@ -2,7 +2,8 @@
 /**
  * Performance budget of the production build behind nginx (deploy/nginx/interlinear.conf, gzip
  * and caching as in production): Lighthouse with Debian's Chromium, mobile settings (a mid-range
- * phone on a slow 4G connection, simulated), three runs per page, medians printed. Pages: home,
+ * phone on a slow 4G connection, simulated), three runs per page, each in a fresh browser (a
+ * first visit), medians printed. Pages: home,
  * download, pricing and a doc page, in hi and ar.
  * Targets: performance ≥ 0.97, LCP ≤ 2.0 s, CLS ≤ 0.02, TBT ≤ 150 ms, JavaScript ≤ 150 KB gzipped
  * on a doc page, total transfer ≤ 250 KB. Exits 1 when a median misses a target.
@@ -10,13 +11,10 @@
  */
 import {spawn} from 'node:child_process';
 import {existsSync} from 'node:fs';
-import lighthouse from 'lighthouse';
-import {chromium} from '@playwright/test';
-import {chromiumPath} from './chromium.mjs';
 import {ensureNginx, FOREGROUND, prepare} from './nginx.mjs';
+import {measurePage, medians, waitForServer} from './lib/lighthouse.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4320);
-const DEBUG_PORT = PORT + 1;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const RUNS = Number(process.env.RUNS ?? 3);
 const PATHS = ['/', '/download/', '/pricing/', '/docs/usage/'];
@@ -31,44 +29,10 @@ if (!existsSync('build/index.html')) {
   process.exit(1);
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
-
 const nginx = ensureNginx();
 const {args} = prepare({dir: 'build', host: '127.0.0.1', port: String(PORT)});
 const server = spawn(nginx, [...args, ...FOREGROUND], {stdio: 'inherit'});
-for (let tries = 0; ; tries += 1) {
-  try {
-    if ((await fetch(`${ORIGIN}/`)).ok) break;
-  } catch {
-    // Not listening yet.
-  }
-  if (tries === 50) throw new Error(`nginx did not answer at ${ORIGIN}`);
-  await new Promise((resolve) => setTimeout(resolve, 100));
-}
-
-const browser = await chromium.launch({
-  executablePath: chromiumPath(),
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', `--remote-debugging-port=${DEBUG_PORT}`],
-});
-
-async function measure(url) {
-  const result = await lighthouse(url, {port: DEBUG_PORT, output: 'json', logLevel: 'error', onlyCategories: ['performance']});
-  const {audits, categories} = result.lhr;
-  const requests = audits['network-requests'].details.items;
-  const scripts = requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + r.transferSize, 0);
-  return {
-    score: categories.performance.score,
-    lcp: audits['largest-contentful-paint'].numericValue,
-    cls: audits['cumulative-layout-shift'].numericValue,
-    tbt: audits['total-blocking-time'].numericValue,
-    total: audits['total-byte-weight'].numericValue,
-    js: scripts,
-    fonts: requests.filter((r) => r.resourceType === 'Font').length,
-  };
-}
+await waitForServer(`${ORIGIN}/`);
 
 const rows = [];
 let failed = false;
@@ -76,8 +40,8 @@ try {
   for (const [locale, path] of PAGES) {
     const url = `${ORIGIN}${locale === 'zh' ? '' : `/${locale}`}${path}`;
     const runs = [];
-    for (let i = 0; i < RUNS; i += 1) runs.push(await measure(url));
-    const m = Object.fromEntries(Object.keys(runs[0]).map((k) => [k, median(runs.map((r) => r[k]))]));
+    for (let i = 0; i < RUNS; i += 1) runs.push(await measurePage(url));
+    const m = medians(runs);
     const misses = [];
     if (m.score < TARGETS.score) misses.push('score');
     if (m.lcp > TARGETS.lcp) misses.push('LCP');
@@ -93,7 +57,6 @@ try {
     );
   }
 } finally {
-  await browser.close();
   server.kill('SIGQUIT');
 }
 console.log(`\nMedians of ${RUNS} runs per page, Lighthouse mobile settings. Targets: score ≥ ${TARGETS.score}, LCP ≤ 2.0 s, CLS ≤ ${TARGETS.cls}, TBT ≤ ${TARGETS.tbt} ms, JS ≤ 150 KB on doc pages, total ≤ 250 KB, no web fonts.`);

@@ -3,5 +3,5 @@ declare module '@generated/app-qr-codes/default/codes.json' {
   export default codes;
 }
 
-/** A group of marketing strings; importing it adds them to the translations (see plugins/split-translations). */
-declare module '@generated/split-translations/default/*.js';
+/** A group of marketing strings; importing it adds them to the translations (see plugins/page-speed). */
+declare module '@generated/page-speed/default/*.js';

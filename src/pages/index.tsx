@@ -11,7 +11,7 @@ import ChromeUpgradeNotice from '@site/src/components/marketing/ChromeUpgradeNot
 import type {FeatureId} from '@site/src/data/features';
 import {HeroArt} from './download/_components/Art';
 import styles from './download/_components/pages.module.css';
-import '@generated/split-translations/default/home.js';
+import '@generated/page-speed/default/home.js';
 
 const HOME_FEATURES: readonly FeatureId[] = [
   'webpage', 'videoSubtitles', 'pdf', 'epub', 'subtitleFiles', 'image', 'manga', 'hover', 'input',

@@ -1,16 +1,14 @@
 /**
  * The page template: Docusaurus's own, with three changes. Safari-like browsers are marked in the
  * head so that prices stay hidden there (see SAFARI_MARK). The navbar is fitted to its bar by a small
- * inline script as soon as the markup is parsed (see NAVBAR_FIT). And the bundles are fetched at once, as
- * before (`<link rel="preload">`), but run only after the browser has painted the page: the
- * server's markup is complete, so the reader sees it without waiting for the scripts to be
- * evaluated and the page hydrated on a slow phone. The loader at the end of the body adds the
- * preloaded bundles as ordered scripts after the next frame (or after 100 ms in a tab that draws
- * no frames). These inline scripts are the same on every page, so the Content-Security-Policy
- * allows them by their hashes (`npm run csp`). Without scripts the page works as served.
+ * inline script as soon as the markup is parsed (see NAVBAR_FIT). And the bundles run only after
+ * the first paint (plugins/page-speed/scriptsAfterPaint.ts). These inline scripts are the same on
+ * every page, so the Content-Security-Policy allows them by their hashes (`npm run csp`). Without
+ * scripts the page works as served.
  */
 import {fitNavbar} from '../lib/navbarFit';
 import {SAFARI_LIKE_ATTRIBUTE, isSafariLike} from '../lib/audience';
+import {BUNDLE_LOADER, BUNDLES_IN_HEAD} from '../../plugins/page-speed/scriptsAfterPaint';
 
 /**
  * Fits the navbar to its bar (see src/lib/navbarFit.ts) as soon as the markup is parsed, before
@@ -30,16 +28,6 @@ for (const inline of [NAVBAR_FIT, SAFARI_MARK]) {
   if (/__name|require\(|import\(|exports/.test(inline)) throw new Error(`An inlined function must stay self-contained: ${inline}`);
 }
 
-const LOADER = [
-  '(function(){',
-  'var started=false;',
-  'function run(){if(started)return;started=true;',
-  'document.querySelectorAll(\'link[rel="preload"][data-bundle]\').forEach(function(link){',
-  'var script=document.createElement("script");script.src=link.href;script.async=false;document.body.appendChild(script);});}',
-  'requestAnimationFrame(function(){setTimeout(run,0);});setTimeout(run,100);',
-  '})();',
-].join('');
-
 export const SSR_TEMPLATE = `<!DOCTYPE html>
 <html <%~ it.htmlAttributes %>>
   <head>
@@ -53,16 +41,14 @@ export const SSR_TEMPLATE = `<!DOCTYPE html>
     <% it.stylesheets.forEach((stylesheet) => { %>
       <link rel="stylesheet" href="<%= it.baseUrl %><%= stylesheet %>" />
     <% }); %>
-    <% it.scripts.forEach((script) => { %>
-      <link rel="preload" as="script" href="<%= it.baseUrl %><%= script %>" data-bundle>
-    <% }); %>
+    ${BUNDLES_IN_HEAD}
   </head>
   <body <%~ it.bodyAttributes %>>
     <%~ it.preBodyTags %>
     <div id="__docusaurus"><%~ it.appHtml %></div>
     <script>${NAVBAR_FIT}</script>
     <%~ it.postBodyTags %>
-    <script>${LOADER}</script>
+    ${BUNDLE_LOADER}
   </body>
 </html>
 `;

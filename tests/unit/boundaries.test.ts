@@ -1,7 +1,8 @@
 /**
- * Where code runs decides where it lives: what the browser bundle can reach (src/, outside tests)
- * imports no Node built-in and no Node-only module, and the accounts server imports the site's
- * code only through the shared package, never by a path into src/ or scripts/.
+ * Where code runs decides where it lives: what the browser bundle can reach (src/, and the
+ * page-speed plugin's client/ and preact/, outside tests) imports no Node built-in and no
+ * Node-only module, and the accounts server imports the site's code only through the shared
+ * package, never by a path into src/ or scripts/.
  */
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
@@ -19,7 +20,8 @@ const imports = (file: string) => [...readFileSync(path.join(root, file), 'utf8'
 
 describe('code boundaries', () => {
   it('no browser module imports a Node built-in or a Node-only package', () => {
-    const browser = files('src', (name) => /\.(ts|tsx)$/.test(name) && !/\.test\.tsx?$/.test(name));
+    const browserCode = (name: string) => /\.(ts|tsx|js)$/.test(name) && !/\.test\.tsx?$/.test(name);
+    const browser = [...files('src', browserCode), ...files('plugins/page-speed/client', browserCode), ...files('plugins/page-speed/preact', browserCode)];
     expect(browser.length).toBeGreaterThan(50);
     const nodeOnly = /^(node:|fs$|path$|crypto$|child_process$|@interlinear\/shared\/node\/|cheerio$|fast-check$)/;
     const found = browser.flatMap((file) => imports(file).filter((spec) => nodeOnly.test(spec)).map((spec) => `${file} imports ${spec}`));

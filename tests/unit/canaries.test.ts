@@ -34,20 +34,20 @@ describe('Docusaurus internals the site uses', () => {
     expect(version('@docusaurus/core'), 'Docusaurus was upgraded: read this file, then update the version').toBe('3.10.2');
   });
 
-  it('the classic theme registers its Prism language loader as a client module (plugins/bundle-budget replaces it)', () => {
-    expect(source('@docusaurus/theme-classic', 'lib/prism-include-languages.js'), 'the loader moved: plugins/bundle-budget aliases a file that no longer exists').not.toBe('');
-    expect(source('@docusaurus/theme-classic', 'lib/index.js'), 'the theme no longer loads the Prism languages itself: drop the alias in plugins/bundle-budget').toContain("'./prism-include-languages'");
+  it('the classic theme registers its Prism language loader as a client module (plugins/page-speed replaces it)', () => {
+    expect(source('@docusaurus/theme-classic', 'lib/prism-include-languages.js'), 'the loader moved: plugins/page-speed aliases a file that no longer exists').not.toBe('');
+    expect(source('@docusaurus/theme-classic', 'lib/index.js'), 'the theme no longer loads the Prism languages itself: drop the alias in plugins/page-speed').toContain("'./prism-include-languages'");
   });
 
-  it('Translate and the site context read @generated/codeTranslations, written as codeTranslations.json (plugins/split-translations re-aliases it)', () => {
-    const message = 'translations no longer come from @generated/codeTranslations: plugins/split-translations would leave the marketing strings in every page';
+  it('Translate and the site context read @generated/codeTranslations, written as codeTranslations.json (plugins/page-speed (splitTranslations.ts) re-aliases it)', () => {
+    const message = 'translations no longer come from @generated/codeTranslations: plugins/page-speed (splitTranslations.ts) would leave the marketing strings in every page';
     expect(source('@docusaurus/core', 'lib/client/exports/Translate.js'), message).toContain("from '@generated/codeTranslations'");
     expect(source('@docusaurus/core', 'lib/client/docusaurusContext.js'), message).toContain("from '@generated/codeTranslations'");
-    expect(source('@docusaurus/core', 'lib/server/codegen/codegen.js'), 'the generated file changed name: plugins/split-translations reads codeTranslations.json').toContain('codeTranslations.json');
+    expect(source('@docusaurus/core', 'lib/server/codegen/codegen.js'), 'the generated file changed name: plugins/page-speed (splitTranslations.ts) reads codeTranslations.json').toContain('codeTranslations.json');
   });
 
-  it('links prefetch through window.docusaurus, which the client entry sets (src/clientModules/prefetchPolicy.ts holds it back)', () => {
-    const message = 'prefetching no longer goes through window.docusaurus: src/clientModules/prefetchPolicy.ts would stop holding it until the first action';
+  it('links prefetch through window.docusaurus, which the client entry sets (plugins/page-speed/client/prefetchPolicy.ts holds it back)', () => {
+    const message = 'prefetching no longer goes through window.docusaurus: plugins/page-speed/client/prefetchPolicy.ts would stop holding it until the first action';
     expect(source('@docusaurus/core', 'lib/client/clientEntry.js'), message).toMatch(/window\.docusaurus = docusaurus/);
     expect(source('@docusaurus/core', 'lib/client/exports/Link.js'), message).toContain('window.docusaurus.prefetch(');
   });
@@ -82,10 +82,10 @@ describe('DocSearch internals the search bar uses', () => {
 
 describe('Preact and React behaviour the browser bundle relies on', () => {
   it('the Preact version these canaries were written for', () => {
-    expect(version('preact'), 'Preact was upgraded: read plugins/bundle-budget/preact, then update the version').toBe('10.29.8');
+    expect(version('preact'), 'Preact was upgraded: read plugins/page-speed/preact, then update the version').toBe('10.29.8');
   });
 
-  it('hooks schedule their effects through options.requestAnimationFrame (plugins/bundle-budget/preact/react.js sets it)', () => {
+  it('hooks schedule their effects through options.requestAnimationFrame (plugins/page-speed/preact/react.js sets it)', () => {
     expect(source('preact', 'hooks/src/index.js'), 'Preact no longer reads options.requestAnimationFrame: effects would wait a frame again after hydration').toMatch(/prevRaf = options\.requestAnimationFrame/);
   });
 
@@ -96,6 +96,6 @@ describe('Preact and React behaviour the browser bundle relies on', () => {
 
   it('React\'s server render puts an image preload before the markup (the react-dom/client shim removes it before hydrating)', () => {
     const html = renderToString(createElement('div', null, createElement('img', {src: '/img/logo.svg'})));
-    expect(html, 'React no longer writes the preload as the first child of the root: the LINK removal in plugins/bundle-budget/preact/react-dom-client.js can go').toMatch(/^<link rel="preload" as="image"/);
+    expect(html, 'React no longer writes the preload as the first child of the root: the LINK removal in plugins/page-speed/preact/react-dom-client.js can go').toMatch(/^<link rel="preload" as="image"/);
   });
 });

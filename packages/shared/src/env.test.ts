@@ -26,6 +26,14 @@ describe('buildOptionsFromEnv', () => {
     expect(settings.stores.iosApp).toBe('https://apps.example/ios');
     expect(locales).toEqual(['zh', 'hi']);
   });
+  it('turns page-speed tricks off only by name, for measurements', () => {
+    expect(buildOptionsFromEnv({}).speedOff).toEqual([]);
+    expect(buildOptionsFromEnv({SITE_SPEED_OFF: 'preact,paint'}).speedOff).toEqual(['preact', 'paint']);
+    expect(() => buildOptionsFromEnv({SITE_SPEED_OFF: 'everything'})).toThrow(/SITE_SPEED_OFF/);
+  });
+  it('always builds the default locale, which every other locale links to', () => {
+    expect(buildOptionsFromEnv({SITE_LOCALES: 'hi,ar'}).locales).toEqual(['zh', 'hi', 'ar']);
+  });
   it('reads the checkout address, the minimum Chromium version and the comic offer window', () => {
     const {settings} = buildOptionsFromEnv({
       SITE_CHECKOUT_URL: 'https://pay.example/checkout',

@@ -3,12 +3,22 @@
  * README lists them. Invalid values stop the build with a message naming the variable.
  */
 import {DEFAULT_SETTINGS, REVEAL_KEYS, type RevealKey, type SearchSettings, type Settings, type TimeWindow} from './settings';
-import {LOCALES} from './locales';
+import {DEFAULT_LOCALE, LOCALES} from './locales';
+
+/**
+ * The page-speed tricks of plugins/page-speed (its README says what each does and saves). All
+ * are on in every real build; SITE_SPEED_OFF turns some off so that `npm run bench:speed` can
+ * measure each one against the same build without it.
+ */
+export const SPEED_TRICKS = ['preact', 'prism', 'translations', 'highlighter', 'paint', 'hydration', 'menu', 'prefetch'] as const;
+export type SpeedTrick = (typeof SPEED_TRICKS)[number];
 
 export interface BuildOptions {
   readonly settings: Settings;
   /** Locales to build; all fifteen unless SITE_LOCALES narrows them for a quick local build. */
   readonly locales: readonly string[];
+  /** Page-speed tricks turned off, for measurements only (SITE_SPEED_OFF); none by default. */
+  readonly speedOff: readonly SpeedTrick[];
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -118,6 +128,14 @@ export function buildOptionsFromEnv(env: Env): BuildOptions {
     }
   }
   if (locales.length === 0) fail('SITE_LOCALES', 'names no locale');
+  // The default locale is always built: it is the site's root, the source every fallback chain
+  // ends in, and the target of the language links on every not-found page.
+  if (!locales.includes(DEFAULT_LOCALE)) locales.unshift(DEFAULT_LOCALE);
+
+  const speedOff = list(env, 'SITE_SPEED_OFF') ?? [];
+  for (const name of speedOff) {
+    if (!(SPEED_TRICKS as readonly string[]).includes(name)) fail('SITE_SPEED_OFF', `unknown trick "${name}" (known: ${SPEED_TRICKS.join(', ')})`);
+  }
 
   const search = searchSettings(env, d.search);
 
@@ -157,5 +175,5 @@ export function buildOptionsFromEnv(env: Env): BuildOptions {
       minChromiumVersion: integer(env, 'SITE_MIN_CHROMIUM_VERSION', d.requirements.minChromiumVersion, 1, 999),
     },
   };
-  return {settings, locales};
+  return {settings, locales, speedOff: speedOff as SpeedTrick[]};
 }

@@ -11,7 +11,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {percent, type StatusPage, type TranslationStatus} from '@site/src/lib/i18n/status';
 import {findLocale} from '@interlinear/shared/locales';
 import styles from './styles.module.css';
-import '@generated/split-translations/default/translationStatus.js';
+import '@generated/page-speed/default/translationStatus.js';
 
 function stateText(page: StatusPage, label: (code: string) => string): string {
   switch (page.state.kind) {

@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import type {ApiError} from '@site/src/api/client';
 import {Message} from './Section';
-import '@generated/split-translations/default/api.js';
+import '@generated/page-speed/default/api.js';
 
 /** A translated message for an API failure that is not the page's own business, with a retry. */
 export default function ApiErrorNotice({error, onRetry}: {readonly error: ApiError; readonly onRetry?: () => void}): ReactNode {

@@ -4,7 +4,7 @@ import {outdatedChromium} from '@site/src/lib/platform';
 import {useSettings} from '@site/src/components/useSettings';
 import {usePlatform} from './usePlatform';
 import {Message} from './Section';
-import '@generated/split-translations/default/download.js';
+import '@generated/page-speed/default/download.js';
 
 /** Asks the visitor to upgrade a Chromium browser older than the settings' minimum, naming its version. */
 export default function ChromeUpgradeNotice(): ReactNode {

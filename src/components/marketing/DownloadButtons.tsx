@@ -7,7 +7,7 @@ import {useSettings} from '@site/src/components/useSettings';
 import {usePlatform} from './usePlatform';
 import {downloadText} from './downloadText';
 import styles from './styles.module.css';
-import '@generated/split-translations/default/download.js';
+import '@generated/page-speed/default/download.js';
 
 interface Props {
   /** Which targets: the home page's nine, or everything. */

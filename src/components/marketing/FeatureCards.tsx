@@ -7,7 +7,7 @@ import {docPath} from '@site/src/site/routes';
 import {featureText} from './featureText';
 import ProTag from './ProTag';
 import styles from './styles.module.css';
-import '@generated/split-translations/default/feature.js';
+import '@generated/page-speed/default/feature.js';
 
 /** Cards for some features: name, Pro mark, summary, and a link to learn more. */
 export default function FeatureCards({ids}: {readonly ids: readonly FeatureId[]}): ReactNode {

@@ -1,6 +1,6 @@
 import {translate} from '@docusaurus/Translate';
 import type {StoreLinks} from '@interlinear/shared/settings';
-import '@generated/split-translations/default/download.js';
+import '@generated/page-speed/default/download.js';
 
 /** Each install target's button label and the line under it, in the visitor's language. */
 export function downloadText(id: keyof StoreLinks): {label: string; detail: string} {

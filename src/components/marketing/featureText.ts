@@ -1,6 +1,6 @@
 import {translate} from '@docusaurus/Translate';
 import type {FeatureId} from '@site/src/data/features';
-import '@generated/split-translations/default/feature.js';
+import '@generated/page-speed/default/feature.js';
 
 /** Each feature's name and one-sentence summary, in the visitor's language. */
 export function featureText(id: FeatureId): {title: string; summary: string} {

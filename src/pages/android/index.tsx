@@ -8,7 +8,7 @@ import Section, {Message, Steps} from '@site/src/components/marketing/Section';
 import {ApkArt} from '../download/_components/Art';
 import styles from '../download/_components/pages.module.css';
 import {useAutoDownload} from './_components/useAutoDownload';
-import '@generated/split-translations/default/android.js';
+import '@generated/page-speed/default/android.js';
 
 function DownloadStatus({apk}: {readonly apk: string}): ReactNode {
   const started = useAutoDownload(apk);

@@ -11,7 +11,7 @@ import ProNote from '../_featurePage/ProNote';
 import ClosingCta from '../_featurePage/ClosingCta';
 import shared from '../_featurePage/styles.module.css';
 import Ao3Art from './_components/Ao3Art';
-import '@generated/split-translations/default/ao3.js';
+import '@generated/page-speed/default/ao3.js';
 
 export default function Ao3Page(): ReactNode {
   const product = {product: useSettings().productName};

@@ -16,7 +16,7 @@ import accountStyles from '@site/src/components/account/account.module.css';
 import {newestFirst, purchased} from './_components/orders';
 import styles from './styles.module.css';
 import marketing from '@site/src/components/marketing/styles.module.css';
-import '@generated/split-translations/default/bill.js';
+import '@generated/page-speed/default/bill.js';
 
 function statusText(status: OrderStatus): string {
   switch (status) {

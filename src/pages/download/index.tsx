@@ -12,7 +12,7 @@ import PlatformChooser from './_components/PlatformChooser';
 import QuickDownload from './_components/QuickDownload';
 import FeatureSection from './_components/FeatureSection';
 import styles from './_components/pages.module.css';
-import '@generated/split-translations/default/downloadPage.js';
+import '@generated/page-speed/default/downloadPage.js';
 
 export default function DownloadPage(): ReactNode {
   const {productName, stores} = useSettings();

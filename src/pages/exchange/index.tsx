@@ -14,7 +14,7 @@ import SignInPrompt from '@site/src/components/account/SignInPrompt';
 import {IDLE, answered, messageState, submit, type Redeem} from './_components/redeem';
 import styles from './styles.module.css';
 import marketing from '@site/src/components/marketing/styles.module.css';
-import '@generated/split-translations/default/exchange.js';
+import '@generated/page-speed/default/exchange.js';
 
 /** The one message of the form's current state (typing problem, server answer), or nothing. */
 function RedeemMessage({state}: {readonly state: Redeem}): ReactNode {

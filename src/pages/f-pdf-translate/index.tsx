@@ -12,7 +12,7 @@ import ClosingCta from '../_featurePage/ClosingCta';
 import shared from '../_featurePage/styles.module.css';
 import PdfArt from './_components/PdfArt';
 import CompareTable from './_components/CompareTable';
-import '@generated/split-translations/default/pdfPage.js';
+import '@generated/page-speed/default/pdfPage.js';
 
 export default function PdfTranslatePage(): ReactNode {
   const settings = useSettings();

@@ -11,7 +11,7 @@ import ProNote from '../_featurePage/ProNote';
 import ClosingCta from '../_featurePage/ClosingCta';
 import shared from '../_featurePage/styles.module.css';
 import ShareArt from './_components/ShareArt';
-import '@generated/split-translations/default/sharePage.js';
+import '@generated/page-speed/default/sharePage.js';
 
 /** How long a share link stays valid. */
 const LINK_DAYS = 30;

@@ -11,7 +11,7 @@ import ProNote from '../_featurePage/ProNote';
 import ClosingCta from '../_featurePage/ClosingCta';
 import shared from '../_featurePage/styles.module.css';
 import VideoArt from './_components/VideoArt';
-import '@generated/split-translations/default/videoPage.js';
+import '@generated/page-speed/default/videoPage.js';
 
 export default function VideoSubtitlesPage(): ReactNode {
   const settings = useSettings();

@@ -10,7 +10,7 @@ import ProNote from '../_featurePage/ProNote';
 import ClosingCta from '../_featurePage/ClosingCta';
 import shared from '../_featurePage/styles.module.css';
 import ImageArt from './_components/ImageArt';
-import '@generated/split-translations/default/imagePage.js';
+import '@generated/page-speed/default/imagePage.js';
 
 export default function ImagePage(): ReactNode {
   const settings = useSettings();

@@ -13,7 +13,7 @@ import PathList from './_components/PathList';
 import {learningPaths} from './_components/paths';
 import styles from './styles.module.css';
 import {LATEST_RELEASE} from '@site/src/data/releases';
-import '@generated/split-translations/default/learn.js';
+import '@generated/page-speed/default/learn.js';
 
 /** The newest release, as written at the top of docs/CHANGELOG.md. */
 

@@ -4,7 +4,7 @@ import {translate} from '@docusaurus/Translate';
 import {useSettings} from '@site/src/components/useSettings';
 import AccountPage from '@site/src/components/account/AccountPage';
 import AuthForm from '@site/src/components/account/AuthForm';
-import '@generated/split-translations/default/account.js';
+import '@generated/page-speed/default/account.js';
 
 export default function LoginPage(): ReactNode {
   const product = {product: useSettings().productName};

@@ -13,7 +13,7 @@ import ClosingCta from '../_featurePage/ClosingCta';
 import shared from '../_featurePage/styles.module.css';
 import MangaArt from './_components/MangaArt';
 import OfferNote from './_components/OfferNote';
-import '@generated/split-translations/default/mangaPage.js';
+import '@generated/page-speed/default/mangaPage.js';
 
 /** Manga reading works in the browser extensions and the maintained mobile apps. */
 function readsManga(target: DownloadTarget): boolean {

@@ -12,7 +12,7 @@ import InstallChoice from './_components/InstallChoice';
 import ManualArt from './_components/ManualArt';
 import styles from './styles.module.css';
 import marketing from '@site/src/components/marketing/styles.module.css';
-import '@generated/split-translations/default/manualChrome.js';
+import '@generated/page-speed/default/manualChrome.js';
 
 const ZIP_GUIDE = '/manual-chrome-extension/zip/';
 

@@ -9,7 +9,7 @@ import DownloadButtons from '@site/src/components/marketing/DownloadButtons';
 import type {DownloadTarget} from '@site/src/data/downloads';
 import {DevicesArt} from '../download/_components/Art';
 import styles from '../download/_components/pages.module.css';
-import '@generated/split-translations/default/mobile.js';
+import '@generated/page-speed/default/mobile.js';
 
 const MOBILE_IDS: ReadonlySet<DownloadTarget['id']> = new Set(['iosApp', 'androidApp', 'iosBrowser', 'androidApk']);
 

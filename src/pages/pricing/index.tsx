@@ -14,7 +14,7 @@ import OnboardingTabs, {type Tab} from './_components/OnboardingTabs';
 import {proCheckoutUrl, type BillingPeriod} from './_components/tabs';
 import styles from './styles.module.css';
 import marketing from '@site/src/components/marketing/styles.module.css';
-import '@generated/split-translations/default/pricing.js';
+import '@generated/page-speed/default/pricing.js';
 
 function plan(id: Plan['id']): Plan {
   const found = PLANS.find((p) => p.id === id);

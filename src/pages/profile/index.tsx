@@ -14,7 +14,7 @@ import {useLocaleInfo} from '@site/src/components/useLocaleInfo';
 import SignInPrompt from '@site/src/components/account/SignInPrompt';
 import accountStyles from '@site/src/components/account/account.module.css';
 import styles from './styles.module.css';
-import '@generated/split-translations/default/account.js';
+import '@generated/page-speed/default/account.js';
 
 function membershipText(user: User, lang: string): string {
   const {subscriptionStatus, expiresAt} = user.subscription;

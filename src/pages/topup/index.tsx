@@ -17,7 +17,7 @@ import {IDLE, canBuy, checkoutUrl, purchaseFrom, type Purchase} from './_compone
 import accountStyles from '@site/src/components/account/account.module.css';
 import styles from './styles.module.css';
 import marketing from '@site/src/components/marketing/styles.module.css';
-import '@generated/split-translations/default/topup.js';
+import '@generated/page-speed/default/topup.js';
 
 function refusalText(code: RefusalCode): string {
   return code === 'package_unknown'

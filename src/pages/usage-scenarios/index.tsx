@@ -11,7 +11,7 @@ import Scene from './_components/Scene';
 import {useHtmlLang} from './_components/clock';
 import styles from './styles.module.css';
 import marketing from '@site/src/components/marketing/styles.module.css';
-import '@generated/split-translations/default/scenarios.js';
+import '@generated/page-speed/default/scenarios.js';
 
 /** usage-scenarios: one reader's afternoon and evening, a feature at each stop. */
 export default function UsageScenariosPage(): ReactNode {

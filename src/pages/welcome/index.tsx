@@ -12,7 +12,7 @@ import ExtensionStatus from './_components/ExtensionStatus';
 import TryCard from './_components/TryCard';
 import styles from './styles.module.css';
 import marketing from '@site/src/components/marketing/styles.module.css';
-import '@generated/split-translations/default/welcome.js';
+import '@generated/page-speed/default/welcome.js';
 
 const kbd = (key: string): ReactNode => <kbd translate="no">{key}</kbd>;
 

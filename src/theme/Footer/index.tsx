@@ -3,6 +3,6 @@
  * footer's layout is swizzled separately (./Layout).
  */
 import Footer from '@theme-original/Footer';
-import {deferHydration} from '@site/src/components/DeferredHydration';
+import {deferHydration} from '@site/plugins/page-speed/client/DeferredHydration';
 
 export default deferHydration(Footer, '#__docusaurus > footer');

@@ -6,7 +6,7 @@
 import React, {type ReactNode} from 'react';
 import Layout from '@theme-original/Layout';
 import type {Props} from '@theme/Layout';
-import DeferredHydration from '@site/src/components/DeferredHydration';
+import DeferredHydration from '@site/plugins/page-speed/client/DeferredHydration';
 
 function single(): boolean {
   const main = document.getElementById('__docusaurus_skipToContent_fallback');

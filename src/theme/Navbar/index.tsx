@@ -3,6 +3,6 @@
  * navbar itself is unchanged.
  */
 import Navbar from '@theme-original/Navbar';
-import {deferHydration} from '@site/src/components/DeferredHydration';
+import {deferHydration} from '@site/plugins/page-speed/client/DeferredHydration';
 
 export default deferHydration(Navbar, '#__docusaurus > nav.navbar');

@@ -10,7 +10,7 @@ import {useApiClient} from '@site/src/components/marketing/useApiClient';
 import {useSettings} from '@site/src/components/useSettings';
 import {PASSWORD_MAX, PASSWORD_MIN, checkCredentials, safeNext, type CredentialProblems} from '@site/src/lib/credentials';
 import styles from './styles.module.css';
-import '@generated/split-translations/default/account.js';
+import '@generated/page-speed/default/account.js';
 
 type Mode = 'login' | 'register';
 

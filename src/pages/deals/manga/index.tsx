@@ -12,7 +12,7 @@ import OfferPanel from './_components/OfferPanel';
 import OfferRules from './_components/OfferRules';
 import styles from './styles.module.css';
 import marketing from '@site/src/components/marketing/styles.module.css';
-import '@generated/split-translations/default/offer.js';
+import '@generated/page-speed/default/offer.js';
 
 /** deals/manga: the free 3-day comic Pro membership for new users. */
 export default function DealsMangaPage(): ReactNode {

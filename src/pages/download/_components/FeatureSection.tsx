@@ -10,7 +10,7 @@ import {docPath} from '@site/src/site/routes';
 import {FeatureArt} from './Art';
 import {featureDetail} from './featureDetail';
 import styles from './pages.module.css';
-import '@generated/split-translations/default/downloadPage.js';
+import '@generated/page-speed/default/downloadPage.js';
 
 /** One feature of the download page: its summary, how it is used, a picture and where to read more. */
 export default function FeatureSection({id}: {readonly id: FeatureId}): ReactNode {

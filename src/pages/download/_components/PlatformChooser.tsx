@@ -4,7 +4,7 @@ import DownloadButtons from '@site/src/components/marketing/DownloadButtons';
 import {usePlatform} from '@site/src/components/marketing/usePlatform';
 import type {DownloadTarget} from '@site/src/data/downloads';
 import styles from './pages.module.css';
-import '@generated/split-translations/default/downloadPage.js';
+import '@generated/page-speed/default/downloadPage.js';
 
 type Kind = 'extension' | 'mobile';
 

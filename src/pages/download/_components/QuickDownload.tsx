@@ -7,7 +7,7 @@ import {usePlatform} from '@site/src/components/marketing/usePlatform';
 import {downloadText} from '@site/src/components/marketing/downloadText';
 import {DOWNLOAD_TARGETS, orderForVisitor} from '@site/src/data/downloads';
 import styles from './pages.module.css';
-import '@generated/split-translations/default/downloadPage.js';
+import '@generated/page-speed/default/downloadPage.js';
 
 /** True once the address asks for the compact "view download" variant (`?view=download`). */
 function useDownloadView(): boolean {

@@ -1,6 +1,6 @@
 import {translate} from '@docusaurus/Translate';
 import type {FeatureId} from '@site/src/data/features';
-import '@generated/split-translations/default/downloadPage.js';
+import '@generated/page-speed/default/downloadPage.js';
 
 /** The download page's paragraph on a feature: how it is used, beyond the card's one sentence. */
 export function featureDetail(id: FeatureId, product: string): string {

@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import ProTag from '@site/src/components/marketing/ProTag';
 import styles from './CompareTable.module.css';
-import '@generated/split-translations/default/pdfPage.js';
+import '@generated/page-speed/default/pdfPage.js';
 
 type Support = 'yes' | 'no' | 'basic' | 'readingOrder';
 

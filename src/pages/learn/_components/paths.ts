@@ -4,7 +4,7 @@
  */
 import {translate} from '@docusaurus/Translate';
 import {docPath} from '@site/src/site/routes';
-import '@generated/split-translations/default/learn.js';
+import '@generated/page-speed/default/learn.js';
 
 export interface PathStep {
   /** Site path of the doc page, with an anchor where the step is one part of a page. */

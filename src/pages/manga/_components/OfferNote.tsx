@@ -5,7 +5,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useSettings} from '@site/src/components/useSettings';
 import {OFFER_DAYS} from '@site/src/lib/mangaOffer';
 import ProNote from '../../_featurePage/ProNote';
-import '@generated/split-translations/default/mangaPage.js';
+import '@generated/page-speed/default/mangaPage.js';
 
 type Phase = 'unknown' | 'upcoming' | 'open' | 'ended';
 

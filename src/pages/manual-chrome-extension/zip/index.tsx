@@ -12,7 +12,7 @@ import CopyExtensionsUrl from './_components/CopyExtensionsUrl';
 import {DownloadArt, FolderArt, PinArt, ToggleArt} from './_components/StepArt';
 import styles from './styles.module.css';
 import marketing from '@site/src/components/marketing/styles.module.css';
-import '@generated/split-translations/default/zipGuide.js';
+import '@generated/page-speed/default/zipGuide.js';
 
 /** One numbered step: a small picture, a title and its explanation. */
 function Step({art, title, children}: {readonly art: ReactNode; readonly title: string; readonly children: ReactNode}): ReactNode {

@@ -3,7 +3,7 @@ import {translate} from '@docusaurus/Translate';
 import clsx from 'clsx';
 import type {BillingPeriod} from './tabs';
 import styles from '../styles.module.css';
-import '@generated/split-translations/default/pricing.js';
+import '@generated/page-speed/default/pricing.js';
 
 interface Props {
   readonly period: BillingPeriod;

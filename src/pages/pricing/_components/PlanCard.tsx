@@ -6,7 +6,7 @@ import type {Plan} from '@site/src/data/plans';
 import {featureText} from '@site/src/components/marketing/featureText';
 import ProTag from '@site/src/components/marketing/ProTag';
 import styles from '../styles.module.css';
-import '@generated/split-translations/default/pricing.js';
+import '@generated/page-speed/default/pricing.js';
 
 interface Props {
   readonly plan: Plan;

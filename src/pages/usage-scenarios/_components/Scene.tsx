@@ -10,7 +10,7 @@ import {docPath} from '@site/src/site/routes';
 import {formatClock} from './clock';
 import {storyText} from './storyText';
 import styles from '../styles.module.css';
-import '@generated/split-translations/default/scenarios.js';
+import '@generated/page-speed/default/scenarios.js';
 
 /** One stop of the day: its time, a short story, and the feature it shows with a link to its doc. */
 export default function Scene({scenario, lang}: {readonly scenario: Scenario; readonly lang: string}): ReactNode {

@@ -1,5 +1,5 @@
 import {translate} from '@docusaurus/Translate';
-import '@generated/split-translations/default/scenarios.js';
+import '@generated/page-speed/default/scenarios.js';
 
 /**
  * Each scene's title and story, in the visitor's language. The reader is Mira, a graduate student

@@ -3,7 +3,7 @@ import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import {Message} from '@site/src/components/marketing/Section';
 import {useExtension} from '@site/src/components/marketing/useExtension';
-import '@generated/split-translations/default/welcome.js';
+import '@generated/page-speed/default/welcome.js';
 
 /**
  * Confirms the extension is running in this browser, or points to the download page when no marker

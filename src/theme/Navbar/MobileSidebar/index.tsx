@@ -1,5 +1,5 @@
 /**
- * Wraps the theme's phone menu (the drawer behind the navbar's menu button) to build it when the
+ * Trick "menu" of plugins/page-speed. Wraps the theme's phone menu (the drawer behind the navbar's menu button) to build it when the
  * reader reaches for it, not on every page load. On a doc page the drawer holds the whole docs
  * sidebar; building it at load was the longest task a phone ran after hydration. It is built on
  * the first sign of intent (pointer down, hover or keyboard focus on the menu button), a moment
@@ -28,6 +28,6 @@ export default function MobileSidebarWrapper(): ReactNode {
     };
   }, [wanted]);
 
-  if (!wanted && !shown) return null;
+  if (!wanted && !shown && process.env.SPEED_MENU !== 'off') return null;
   return <MobileSidebar />;
 }

@@ -13,7 +13,7 @@ import {OFFER_DAYS, initialOfferState, offerReducer, offerView, type OfferEvent,
 import {detectPlatform} from '@site/src/lib/platform';
 import {instantParts, useHtmlLang} from './format';
 import styles from '../styles.module.css';
-import '@generated/split-translations/default/offer.js';
+import '@generated/page-speed/default/offer.js';
 
 /** How often the clock that opens and closes the offer window is read again. */
 const CLOCK_MS = 30_000;

@@ -4,7 +4,7 @@ import {useSettings} from '@site/src/components/useSettings';
 import {OFFER_DAYS} from '@site/src/lib/mangaOffer';
 import {instantParts, useHtmlLang} from './format';
 import styles from '../styles.module.css';
-import '@generated/split-translations/default/offer.js';
+import '@generated/page-speed/default/offer.js';
 
 /** The offer's rules; the window's dates come from the settings, shown in UTC (same on server and browser). */
 export default function OfferRules(): ReactNode {

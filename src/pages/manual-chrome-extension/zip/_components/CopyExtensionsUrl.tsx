@@ -2,7 +2,7 @@ import {useEffect, useRef, useState, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import {Message} from '@site/src/components/marketing/Section';
 import styles from '../styles.module.css';
-import '@generated/split-translations/default/zipGuide.js';
+import '@generated/page-speed/default/zipGuide.js';
 
 export const EXTENSIONS_URL = 'chrome://extensions/';
 /** How long the "copied" confirmation stays on screen. */

@@ -1,7 +1,7 @@
 /**
  * Holds calls until the gate opens, then makes each held call once; later calls pass straight
  * through. Used to keep the site from prefetching other pages' code before the visitor has done
- * anything (see src/clientModules/prefetchPolicy.ts).
+ * anything (see prefetchPolicy.ts).
  */
 export interface Gate<T> {
   readonly call: (arg: T) => void;

@@ -1,5 +1,5 @@
 /**
- * Hydrates a part of the page in a task of its own, after the first hydration pass, so that a
+ * Trick "hydration": hydrates a part of the page in a task of its own, after the first hydration pass, so that a
  * phone's main thread is never blocked by the whole page at once (the budget's Total Blocking
  * Time). Until its turn, the part is the server's markup: visible, with working links, without
  * its scripted behaviour.
@@ -12,7 +12,7 @@
  * boundary there would be streamed with inline scripts the Content-Security-Policy forbids.
  */
 import React, {Component, Suspense, useState, type ComponentType, type ReactNode} from 'react';
-import {isHydrating, setHydrating, takeSlot, type HydrationSlot} from '@site/src/lib/hydration';
+import {isHydrating, setHydrating, takeSlot, type HydrationSlot} from './hydration';
 
 interface Props {
   /** Whether the server rendered this part as exactly one element (checked in the browser). */
@@ -60,7 +60,7 @@ function ServerDeferredHydration({children}: Props): ReactNode {
   return children;
 }
 
-const DeferredHydration = process.env.BROWSER_BUNDLE === 'true' ? BrowserDeferredHydration : ServerDeferredHydration;
+const DeferredHydration = process.env.BROWSER_BUNDLE === 'true' && process.env.SPEED_HYDRATION !== 'off' ? BrowserDeferredHydration : ServerDeferredHydration;
 export default DeferredHydration;
 
 /** A `single` check: `selector` matches exactly one element of the page. */

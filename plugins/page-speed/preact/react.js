@@ -13,11 +13,11 @@
  *    stale handler (Escape, then "/" at once, would not reopen search). After hydration, effects
  *    run at the end of the task that rendered. Hydration keeps Preact's frame-later effects, so
  *    the page's first tasks stay short, and they wait for the parts DeferredHydration holds
- *    back (src/lib/hydration).
+ *    back (../client/hydration.ts).
  */
 import {options} from 'preact';
 import compat, {useEffect, useState, useSyncExternalStore as preactStore} from 'preact/compat';
-import {afterPendingSlots, isHydrating} from '../../../src/lib/hydration';
+import {afterPendingSlots, isHydrating} from '../client/hydration';
 
 export * from 'preact/compat';
 

@@ -1,12 +1,12 @@
 /**
  * `react-dom/client` in the browser bundle: Preact's roots, marking the hydration pass
- * (src/lib/hydration). React writes resource hints it found while rendering (a `<link rel="preload">` for
+ * (../client/hydration.ts). React writes resource hints it found while rendering (a `<link rel="preload">` for
  * the logo) as the first children of the root; they are not part of the component tree, and
  * Preact, meeting them where the tree's first element should be, would move every top-level
  * element of the page. They have done their work once the page is parsed, so they go first.
  */
 import {createRoot, hydrateRoot as preactHydrateRoot} from 'preact/compat/client';
-import {setHydrating} from '../../../src/lib/hydration';
+import {setHydrating} from '../client/hydration';
 
 export {createRoot};
 

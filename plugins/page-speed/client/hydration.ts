@@ -1,6 +1,6 @@
 /**
- * Where the browser is in hydrating the server-rendered page. The browser bundle runs on Preact
- * (plugins/bundle-budget): its `react-dom/client` shim marks the first, synchronous hydration
+ * Trick "hydration", with DeferredHydration.tsx. Where the browser is in hydrating the server-rendered page. The browser bundle runs on Preact
+ * (plugins/page-speed): its `react-dom/client` shim marks the first, synchronous hydration
  * pass, and DeferredHydration marks the later passes of the parts it holds back. The `react` shim
  * reads the mark to give hydrating components React's server snapshots.
  */

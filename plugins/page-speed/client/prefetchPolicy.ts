@@ -1,11 +1,11 @@
 /**
- * Docusaurus prefetches the code of every page that a visible link leads to as soon as a page
+ * Trick "prefetch" (a client module of plugins/page-speed). Docusaurus prefetches the code of every page that a visible link leads to as soon as a page
  * loads. On a slow phone those downloads compete with the page the visitor is waiting for, and
  * most of them are never used. Until the visitor first does something (touch, click, key, scroll),
  * the prefetches are held; then they are all made. Preloading on hover or touch is unchanged.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import {holdUntilOpened} from '@site/src/lib/prefetchGate';
+import {holdUntilOpened} from './prefetchGate';
 
 const FIRST_ACTIONS = ['pointerdown', 'touchstart', 'keydown', 'wheel', 'scroll'] as const;
 

@@ -2,7 +2,7 @@
  * The marketing pages' strings are most of a locale's translations, yet each page needs only its
  * own few. They are split from the translations every page loads, one module per group (the
  * second part of the id: `marketing.pricing.…` is in group `pricing`); see
- * plugins/split-translations.
+ * plugins/page-speed (splitTranslations.ts).
  */
 export const MARKETING_PREFIX = 'marketing.';
 
@@ -14,7 +14,7 @@ export function marketingGroup(id: string): string | null {
 
 /** Where a module that uses a group's strings imports them from. */
 export function groupModule(group: string): string {
-  return `@generated/split-translations/default/${group}.js`;
+  return `@generated/page-speed/default/${group}.js`;
 }
 
 export function splitMessages(all: Readonly<Record<string, string>>): {shell: Record<string, string>; groups: Record<string, Record<string, string>>} {

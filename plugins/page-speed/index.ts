@@ -1,0 +1,67 @@
+/**
+ * Page speed: everything the site does to load and start fast on a cheap phone, in one plugin.
+ * README.md beside this file lists each trick, what it saves (measured with `npm run bench:speed`)
+ * and what it relies on in Docusaurus, DocSearch, Preact or React (each reliance has a canary in
+ * tests/unit/canaries.test.ts).
+ *
+ * Build-time parts are here; the browser parts live in ./client (hydration in short tasks,
+ * prefetches held until the first action), the Preact shims in ./preact, the script loader in
+ * ./scriptsAfterPaint.ts. Two theme wrappers take part as well, because only a theme component
+ * can: src/theme/CodeBlock (the highlighter only with code) and src/theme/Navbar/MobileSidebar
+ * (the phone menu built on intent).
+ *
+ * Each trick reads whether it is on from SITE_SPEED_OFF (packages/shared/src/env.ts); the browser
+ * parts through the build-time constants `process.env.SPEED_<TRICK>` ("on" or "off"), which the
+ * minifier folds, so a real build carries no code for the switch.
+ */
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {buildOptionsFromEnv, SPEED_TRICKS, type SpeedTrick} from '@interlinear/shared/env';
+import {prependExactAlias} from '../alias';
+import {splitTranslations} from './splitTranslations';
+
+/** Where the browser bundle finds React: Preact's compatibility layer and the shims in ./preact. */
+export const PREACT_ALIASES: Readonly<Record<string, string>> = {
+  react: path.join(__dirname, 'preact/react.js'),
+  'react-dom': path.join(__dirname, 'preact/react.js'),
+  'react-dom/client': path.join(__dirname, 'preact/react-dom-client.js'),
+  'react/jsx-runtime': 'preact/jsx-runtime',
+  'react/jsx-dev-runtime': 'preact/jsx-runtime',
+};
+
+/** Whether a trick is on in this build (all are, unless SITE_SPEED_OFF names it). */
+export function speedTrickOn(trick: SpeedTrick, env: NodeJS.ProcessEnv = process.env): boolean {
+  return !buildOptionsFromEnv(env).speedOff.includes(trick);
+}
+
+export default function pageSpeedPlugin(context: LoadContext): Plugin {
+  const on = (trick: SpeedTrick) => speedTrickOn(trick);
+  const prism = (context.siteConfig.themeConfig as {prism?: {additionalLanguages?: string[]}}).prism;
+  if (on('prism') && prism?.additionalLanguages?.length) {
+    throw new Error("plugins/page-speed drops the theme's Prism language loader; remove that override before adding prism.additionalLanguages");
+  }
+  const loader = path.join(context.siteDir, 'node_modules/@docusaurus/theme-classic/lib/prism-include-languages');
+  const translations = splitTranslations(context);
+  return {
+    name: 'page-speed',
+    // The group modules are written in any case: pages import them (with the trick off they only
+    // repeat strings the main bundle already holds).
+    contentLoaded: translations.contentLoaded,
+    getClientModules() {
+      return on('prefetch') ? [path.join(__dirname, 'client/prefetchPolicy.ts')] : [];
+    },
+    configureWebpack(config, isServer, utils, content) {
+      // "prism": the classic theme loads Prism's whole language catalogue on every page to teach
+      // it `additionalLanguages`; this site adds none, so that module is replaced by an empty one.
+      if (on('prism')) prependExactAlias(config, loader, path.join(__dirname, 'empty.js'));
+      // "preact": the browser bundle runs on Preact; the server still renders with React.
+      if (!isServer && on('preact')) {
+        for (const [request, target] of Object.entries(PREACT_ALIASES)) prependExactAlias(config, request, target);
+      }
+      if (on('translations')) translations.configureWebpack(config, isServer, utils, content);
+      const constants: Record<string, string> = {'process.env.BROWSER_BUNDLE': JSON.stringify(String(!isServer))};
+      for (const trick of SPEED_TRICKS) constants[`process.env.SPEED_${trick.toUpperCase()}`] = JSON.stringify(on(trick) ? 'on' : 'off');
+      return {plugins: [new utils.currentBundler.instance.DefinePlugin(constants)]};
+    },
+  };
+}
