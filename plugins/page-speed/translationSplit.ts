@@ -4,7 +4,7 @@
  * second part of the id: `marketing.pricing.…` is in group `pricing`); see
  * plugins/page-speed (splitTranslations.ts).
  */
-export const MARKETING_PREFIX = 'marketing.';
+const MARKETING_PREFIX = 'marketing.';
 
 /** The group of a marketing id, or null for any other id. */
 export function marketingGroup(id: string): string | null {

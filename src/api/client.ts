@@ -49,7 +49,7 @@ export interface ApiClient {
   packages(): Promise<ApiResult<readonly TrafficPackage[]>>;
 }
 
-export const API_TIMEOUT_MS = 10_000;
+const API_TIMEOUT_MS = 10_000;
 
 type Fetch = (input: string, init: RequestInit) => Promise<Response>;
 

@@ -22,7 +22,7 @@ export function isProMember(store: KeyValueStore | null): boolean {
   return storedSubscriptionStatus(store) === 'active';
 }
 
-export function hasLoginToken(cookies: string | null, cookieName: string): boolean {
+function hasLoginToken(cookies: string | null, cookieName: string): boolean {
   return readCookie(cookies, cookieName) !== null;
 }
 

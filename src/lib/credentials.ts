@@ -4,7 +4,7 @@
  */
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
-export const EMAIL_MAX = 254;
+const EMAIL_MAX = 254;
 
 export type EmailProblem = 'empty' | 'invalid';
 export type PasswordProblem = 'empty' | 'short' | 'long';

@@ -7,7 +7,7 @@ export const VERSION_ATTRIBUTE = 'data-interlinear-version';
 export const READY_EVENT = 'interlinear:ready';
 
 /** How long to wait for a marker that is not there yet; the extension marks pages right after load. */
-export const EXTENSION_WAIT_MS = 1500;
+const EXTENSION_WAIT_MS = 1500;
 
 interface MarkedDocument {
   readonly documentElement: {getAttribute(name: string): string | null};

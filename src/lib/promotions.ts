@@ -9,7 +9,7 @@ export function isWithin(window: TimeWindow, now: Date): boolean {
   return t >= Date.parse(window.start) && t < Date.parse(window.end);
 }
 
-export function isBefore(instant: string, now: Date): boolean {
+function isBefore(instant: string, now: Date): boolean {
   return now.getTime() < Date.parse(instant);
 }
 

@@ -1,15 +1,14 @@
 import React, {type ReactNode} from 'react';
-import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import {useSettings} from '@site/src/components/useSettings';
-import Hero from '@site/src/components/marketing/Hero';
+import MarketingPage from '@site/src/components/marketing/MarketingPage';
 import Section, {Steps} from '@site/src/components/marketing/Section';
 import FeatureCards from '@site/src/components/marketing/FeatureCards';
 import DownloadButtons from '@site/src/components/marketing/DownloadButtons';
 import ChromeUpgradeNotice from '@site/src/components/marketing/ChromeUpgradeNotice';
 import type {FeatureId} from '@site/src/data/features';
-import {HeroArt} from './download/_components/Art';
+import {HeroArt} from '@site/src/components/marketing/art';
 import styles from './download/_components/pages.module.css';
 import '@generated/page-speed/default/home.js';
 
@@ -107,43 +106,40 @@ export default function HomePage(): ReactNode {
   const title = translate({id: 'pages.home.title', message: "{product}：双语对照翻译", description: 'Title of the index page'}, product);
   const intro = translate({id: 'pages.home.intro', message: "在网页、PDF、电子书、视频字幕、图片和漫画上，把原文和译文并排显示。{product} 提供 Chrome、Edge、Firefox、Safari 浏览器扩展以及 iOS、Android 应用，基础功能免费使用。", description: 'Lead paragraph of the index page'}, product);
   return (
-    <Layout title={title} description={intro}>
-      <main className={`container ${styles.page}`}>
-        <Hero
-          title={title}
-          lead={<p>{intro}</p>}
-          art={<HeroArt />}
-          actions={
-            <>
-              <Link className="button button--primary button--lg" to="/download/" data-testid="home-download">
-                {translate({id: 'marketing.home.hero.download', message: '免费下载'})}
-              </Link>
-              <Link className="button button--secondary button--lg" to="#features">
-                {translate({id: 'marketing.home.hero.features', message: '看看能做什么'})}
-              </Link>
-            </>
-          }
-        />
-        <ChromeUpgradeNotice />
-        <Section
-          id="download"
-          title={translate({id: 'marketing.home.download.title', message: '装到你常用的地方'})}
-          lead={translate({id: 'marketing.home.download.lead', message: '电脑浏览器、iPhone、iPad 和 Android 手机都能用。适合你设备的版本会排在最前面。'})}>
-          <DownloadButtons only={(t) => t.onHome} />
-          <p className={styles.note}>
-            <Link to="/download/">{translate({id: 'marketing.home.download.more', message: '查看全部下载方式和安装说明'})}</Link>
-          </p>
-        </Section>
-        <Section
-          id="features"
-          title={translate({id: 'marketing.home.features.title', message: '一个工具，读懂各种外文内容'})}
-          lead={translate({id: 'marketing.home.features.lead', message: '网页、PDF、电子书、视频字幕、图片和漫画，{product} 都把译文放在原文旁边，方便你随时对照。'}, product)}>
-          <FeatureCards ids={HOME_FEATURES} />
-        </Section>
-        <HowItWorks />
-        <SocialProof />
-        <ClosingCall />
-      </main>
-    </Layout>
+    <MarketingPage
+      title={title}
+      description={intro}
+      className={`container ${styles.page}`}
+      art={<HeroArt />}
+      actions={
+        <>
+          <Link className="button button--primary button--lg" to="/download/" data-testid="home-download">
+            {translate({id: 'marketing.home.hero.download', message: '免费下载'})}
+          </Link>
+          <Link className="button button--secondary button--lg" to="#features">
+            {translate({id: 'marketing.home.hero.features', message: '看看能做什么'})}
+          </Link>
+        </>
+      }>
+      <ChromeUpgradeNotice />
+      <Section
+        id="download"
+        title={translate({id: 'marketing.home.download.title', message: '装到你常用的地方'})}
+        lead={translate({id: 'marketing.home.download.lead', message: '电脑浏览器、iPhone、iPad 和 Android 手机都能用。适合你设备的版本会排在最前面。'})}>
+        <DownloadButtons only={(t) => t.onHome} />
+        <p className={styles.note}>
+          <Link to="/download/">{translate({id: 'marketing.home.download.more', message: '查看全部下载方式和安装说明'})}</Link>
+        </p>
+      </Section>
+      <Section
+        id="features"
+        title={translate({id: 'marketing.home.features.title', message: '一个工具，读懂各种外文内容'})}
+        lead={translate({id: 'marketing.home.features.lead', message: '网页、PDF、电子书、视频字幕、图片和漫画，{product} 都把译文放在原文旁边，方便你随时对照。'}, product)}>
+        <FeatureCards ids={HOME_FEATURES} />
+      </Section>
+      <HowItWorks />
+      <SocialProof />
+      <ClosingCall />
+    </MarketingPage>
   );
 }

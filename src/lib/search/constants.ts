@@ -13,7 +13,7 @@ export const SEARCH_DEFAULTS = {
 } as const;
 
 /** The widths at which snippets are shortened. */
-export const NARROW_SCREEN = '(max-width: 768px)';
+const NARROW_SCREEN = '(max-width: 768px)';
 
 /**
  * The snippet settings of a search request, the same for the modal and the search page and for

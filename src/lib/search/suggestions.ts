@@ -4,7 +4,7 @@
  * "recent searches" per locale index), then the locale's popular searches. The current query
  * is never suggested back, nor the same query twice.
  */
-export const MAX_SUGGESTIONS = 3;
+const MAX_SUGGESTIONS = 3;
 
 /** The page title of a stored recent search, if it is one. */
 function recentTitle(entry: unknown): string | null {

@@ -2,9 +2,9 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import {useSettings} from '@site/src/components/useSettings';
+import MarketingPage from '@site/src/components/marketing/MarketingPage';
 import Section, {Steps} from '@site/src/components/marketing/Section';
 import {docPath} from '@site/src/site/routes';
-import FeaturePage from '../_featurePage/FeaturePage';
 import HeroActions from '../_featurePage/HeroActions';
 import DetailCards from '../_featurePage/DetailCards';
 import ProNote from '../_featurePage/ProNote';
@@ -16,9 +16,9 @@ import '@generated/page-speed/default/ao3.js';
 export default function Ao3Page(): ReactNode {
   const product = {product: useSettings().productName};
   return (
-    <FeaturePage
+    <MarketingPage
       title={translate({id: 'pages.ao3.title', message: "AO3 同人作品 AI 翻译", description: 'Title of the ao3 page'}, product)}
-      lead={translate({id: 'pages.ao3.intro', message: "在 Archive of Our Own（AO3）上阅读同人作品时，{product} 用 AI 引擎逐段翻译，原文与译文上下对照，保留作品原有的段落和格式。", description: 'Lead paragraph of the ao3 page'}, product)}
+      description={translate({id: 'pages.ao3.intro', message: "在 Archive of Our Own（AO3）上阅读同人作品时，{product} 用 AI 引擎逐段翻译，原文与译文上下对照，保留作品原有的段落和格式。", description: 'Lead paragraph of the ao3 page'}, product)}
       art={<Ao3Art />}
       actions={
         <HeroActions
@@ -106,6 +106,6 @@ export default function Ao3Page(): ReactNode {
           {doc: 'prompts', label: translate({id: 'marketing.ao3.cta.docPrompts', message: 'AI 提示词指南'})},
         ]}
       />
-    </FeaturePage>
+    </MarketingPage>
   );
 }

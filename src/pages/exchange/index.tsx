@@ -1,10 +1,9 @@
 import {useCallback, useRef, useState, type FormEvent, type ReactNode} from 'react';
-import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import {usePluralForm} from '@docusaurus/theme-common';
 import {useSettings} from '@site/src/components/useSettings';
-import Hero from '@site/src/components/marketing/Hero';
+import MarketingPage from '@site/src/components/marketing/MarketingPage';
 import Section, {Message} from '@site/src/components/marketing/Section';
 import ApiErrorNotice from '@site/src/components/marketing/ApiErrorNotice';
 import {useApiClient} from '@site/src/components/marketing/useApiClient';
@@ -13,7 +12,6 @@ import {useLocaleInfo} from '@site/src/components/useLocaleInfo';
 import SignInPrompt from '@site/src/components/account/SignInPrompt';
 import {IDLE, answered, messageState, submit, type Redeem} from './_components/redeem';
 import styles from './styles.module.css';
-import marketing from '@site/src/components/marketing/styles.module.css';
 import '@generated/page-speed/default/exchange.js';
 
 /** The one message of the form's current state (typing problem, server answer), or nothing. */
@@ -161,28 +159,26 @@ export default function ExchangePage(): ReactNode {
     product,
   );
   return (
-    <Layout title={title} description={intro}>
-      <main className={marketing.page}>
-        <Hero title={title} lead={<p>{intro}</p>} />
+    <MarketingPage
+      title={title}
+      description={intro}>
+      <Section id="redeem" title={translate({id: 'marketing.exchange.form.title', message: '输入兑换码'})}>
+        <RedeemForm />
+      </Section>
 
-        <Section id="redeem" title={translate({id: 'marketing.exchange.form.title', message: '输入兑换码'})}>
-          <RedeemForm />
-        </Section>
-
-        <Section id="about" title={translate({id: 'marketing.exchange.about.title', message: '兑换码从哪里来'})}>
-          <ul className={styles.sources}>
-            <li>{translate({id: 'marketing.exchange.about.gift', message: '礼物：朋友或同事把 Pro 会员当作礼物送给你时，你会收到一个兑换码。'})}</li>
-            <li>{translate({id: 'marketing.exchange.about.event', message: '活动：参加 {product} 的社区活动或合作活动，可能获得兑换码作为奖励。'}, product)}</li>
-            <li>{translate({id: 'marketing.exchange.about.reseller', message: '经销商：通过授权经销商购买的 Pro 会员，会以兑换码的形式交给你。'})}</li>
-          </ul>
-          <p>{translate({id: 'marketing.exchange.about.singleUse', message: '每个兑换码只能使用一次：兑换后会绑定到当前登录的账户，不能再转给别人。还没用的兑换码请像密码一样保管，不要公开分享。'})}</p>
-          <p>{translate({id: 'marketing.exchange.about.extend', message: '如果你已经是 Pro 会员，兑换得到的天数会接在现有有效期之后。'})}</p>
-          <p className={styles.links}>
-            <Link to="/pricing/">{translate({id: 'marketing.exchange.about.pricing', message: '没有兑换码？查看 Pro 会员价格'})}</Link>
-            <Link to="/bill/">{translate({id: 'marketing.exchange.about.bill', message: '查看订单记录'})}</Link>
-          </p>
-        </Section>
-      </main>
-    </Layout>
+      <Section id="about" title={translate({id: 'marketing.exchange.about.title', message: '兑换码从哪里来'})}>
+        <ul className={styles.sources}>
+          <li>{translate({id: 'marketing.exchange.about.gift', message: '礼物：朋友或同事把 Pro 会员当作礼物送给你时，你会收到一个兑换码。'})}</li>
+          <li>{translate({id: 'marketing.exchange.about.event', message: '活动：参加 {product} 的社区活动或合作活动，可能获得兑换码作为奖励。'}, product)}</li>
+          <li>{translate({id: 'marketing.exchange.about.reseller', message: '经销商：通过授权经销商购买的 Pro 会员，会以兑换码的形式交给你。'})}</li>
+        </ul>
+        <p>{translate({id: 'marketing.exchange.about.singleUse', message: '每个兑换码只能使用一次：兑换后会绑定到当前登录的账户，不能再转给别人。还没用的兑换码请像密码一样保管，不要公开分享。'})}</p>
+        <p>{translate({id: 'marketing.exchange.about.extend', message: '如果你已经是 Pro 会员，兑换得到的天数会接在现有有效期之后。'})}</p>
+        <p className={styles.links}>
+          <Link to="/pricing/">{translate({id: 'marketing.exchange.about.pricing', message: '没有兑换码？查看 Pro 会员价格'})}</Link>
+          <Link to="/bill/">{translate({id: 'marketing.exchange.about.bill', message: '查看订单记录'})}</Link>
+        </p>
+      </Section>
+    </MarketingPage>
   );
 }

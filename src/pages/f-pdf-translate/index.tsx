@@ -2,9 +2,9 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import {useSettings} from '@site/src/components/useSettings';
+import MarketingPage from '@site/src/components/marketing/MarketingPage';
 import Section, {Steps} from '@site/src/components/marketing/Section';
 import {docPath} from '@site/src/site/routes';
-import FeaturePage from '../_featurePage/FeaturePage';
 import HeroActions from '../_featurePage/HeroActions';
 import DetailCards from '../_featurePage/DetailCards';
 import ProNote from '../_featurePage/ProNote';
@@ -20,9 +20,9 @@ export default function PdfTranslatePage(): ReactNode {
   const openPdf = translate({id: 'marketing.pdfPage.openWebApp', message: '在线翻译 PDF'});
   const openPdfPro = translate({id: 'marketing.pdfPage.openPdfPro', message: '打开 PDF Pro'});
   return (
-    <FeaturePage
+    <MarketingPage
       title={translate({id: 'pages.pdfTranslate.title', message: "PDF 双语翻译", description: 'Title of the f-pdf-translate page'}, product)}
-      lead={translate({id: 'pages.pdfTranslate.intro', message: "在浏览器中打开本地 PDF，左右对照查看原文与译文。Pro 会员可以使用 PDF Pro：识别公式、表格和扫描件，并导出为 HTML 或 PDF。", description: 'Lead paragraph of the f-pdf-translate page'}, product)}
+      description={translate({id: 'pages.pdfTranslate.intro', message: "在浏览器中打开本地 PDF，左右对照查看原文与译文。Pro 会员可以使用 PDF Pro：识别公式、表格和扫描件，并导出为 HTML 或 PDF。", description: 'Lead paragraph of the f-pdf-translate page'}, product)}
       art={<PdfArt />}
       actions={
         <HeroActions
@@ -123,6 +123,6 @@ export default function PdfTranslatePage(): ReactNode {
           {doc: 'pdf-helper', label: translate({id: 'marketing.pdfPage.cta.docHelper', message: 'PDF 使用技巧'})},
         ]}
       />
-    </FeaturePage>
+    </MarketingPage>
   );
 }

@@ -2,9 +2,9 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import {useSettings} from '@site/src/components/useSettings';
+import MarketingPage from '@site/src/components/marketing/MarketingPage';
 import Section, {Steps} from '@site/src/components/marketing/Section';
 import {docPath} from '@site/src/site/routes';
-import FeaturePage from '../_featurePage/FeaturePage';
 import HeroActions from '../_featurePage/HeroActions';
 import DetailCards from '../_featurePage/DetailCards';
 import ProNote from '../_featurePage/ProNote';
@@ -21,9 +21,9 @@ export default function ShareBilingualPage(): ReactNode {
   const product = {product: settings.productName};
   const days = {days: String(LINK_DAYS)};
   return (
-    <FeaturePage
+    <MarketingPage
       title={translate({id: 'pages.shareBilingual.title', message: "分享双语内容", description: 'Title of the f-share-bilingual-content page'}, product)}
-      lead={translate({id: 'pages.shareBilingual.intro', message: "把翻译好的双语网页生成分享链接，对方无需安装扩展，也能阅读原文与译文对照的内容。", description: 'Lead paragraph of the f-share-bilingual-content page'}, product)}
+      description={translate({id: 'pages.shareBilingual.intro', message: "把翻译好的双语网页生成分享链接，对方无需安装扩展，也能阅读原文与译文对照的内容。", description: 'Lead paragraph of the f-share-bilingual-content page'}, product)}
       art={<ShareArt />}
       actions={
         <HeroActions
@@ -96,6 +96,6 @@ export default function ShareBilingualPage(): ReactNode {
         allDownloads={translate({id: 'marketing.sharePage.cta.allDownloads', message: '所有下载方式'})}
         docs={[{doc: 'share', label: translate({id: 'marketing.sharePage.cta.doc', message: '分享功能使用说明'})}]}
       />
-    </FeaturePage>
+    </MarketingPage>
   );
 }

@@ -2,9 +2,9 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import {useSettings} from '@site/src/components/useSettings';
+import MarketingPage from '@site/src/components/marketing/MarketingPage';
 import Section, {Steps} from '@site/src/components/marketing/Section';
 import {docPath} from '@site/src/site/routes';
-import FeaturePage from '../_featurePage/FeaturePage';
 import HeroActions from '../_featurePage/HeroActions';
 import DetailCards from '../_featurePage/DetailCards';
 import ProNote from '../_featurePage/ProNote';
@@ -18,9 +18,9 @@ export default function VideoSubtitlesPage(): ReactNode {
   const product = {product: settings.productName};
   const subtitleTool = translate({id: 'marketing.videoPage.subtitleTool', message: '翻译字幕文件'});
   return (
-    <FeaturePage
+    <MarketingPage
       title={translate({id: 'pages.videoSubtitles.title', message: "视频双语字幕", description: 'Title of the f-video-subtitle-translate page'}, product)}
-      lead={translate({id: 'pages.videoSubtitles.intro', message: "在 100 多个视频网站上实时显示双语字幕，原文与译文上下排列，边看边学。", description: 'Lead paragraph of the f-video-subtitle-translate page'}, product)}
+      description={translate({id: 'pages.videoSubtitles.intro', message: "在 100 多个视频网站上实时显示双语字幕，原文与译文上下排列，边看边学。", description: 'Lead paragraph of the f-video-subtitle-translate page'}, product)}
       art={<VideoArt />}
       actions={
         <HeroActions
@@ -107,6 +107,6 @@ export default function VideoSubtitlesPage(): ReactNode {
           {doc: 'videoSiteSupport', label: translate({id: 'marketing.videoPage.cta.docSites', message: '视频网站支持'})},
         ]}
       />
-    </FeaturePage>
+    </MarketingPage>
   );
 }

@@ -2,8 +2,8 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import {useSettings} from '@site/src/components/useSettings';
+import MarketingPage from '@site/src/components/marketing/MarketingPage';
 import Section, {Steps} from '@site/src/components/marketing/Section';
-import FeaturePage from '../_featurePage/FeaturePage';
 import HeroActions from '../_featurePage/HeroActions';
 import DetailCards from '../_featurePage/DetailCards';
 import ProNote from '../_featurePage/ProNote';
@@ -17,9 +17,9 @@ export default function ImagePage(): ReactNode {
   const product = {product: settings.productName};
   const webTool = translate({id: 'marketing.imagePage.webTool', message: '打开图片翻译网页工具'});
   return (
-    <FeaturePage
+    <MarketingPage
       title={translate({id: 'pages.image.title', message: "图片翻译", description: 'Title of the image page'}, product)}
-      lead={translate({id: 'pages.image.intro', message: "在网页图片上点击右键，或在悬停时按下快捷键，就能把图中的文字翻译成你的语言。", description: 'Lead paragraph of the image page'}, product)}
+      description={translate({id: 'pages.image.intro', message: "在网页图片上点击右键，或在悬停时按下快捷键，就能把图中的文字翻译成你的语言。", description: 'Lead paragraph of the image page'}, product)}
       art={<ImageArt />}
       actions={
         <HeroActions
@@ -94,6 +94,6 @@ export default function ImagePage(): ReactNode {
         allDownloads={translate({id: 'marketing.imagePage.cta.allDownloads', message: '所有下载方式'})}
         docs={[{doc: 'features/image', label: translate({id: 'marketing.imagePage.cta.doc', message: '图片翻译使用说明'})}]}
       />
-    </FeaturePage>
+    </MarketingPage>
   );
 }

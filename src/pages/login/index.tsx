@@ -1,5 +1,4 @@
 import type {ReactNode} from 'react';
-import Layout from '@theme/Layout';
 import {translate} from '@docusaurus/Translate';
 import {useSettings} from '@site/src/components/useSettings';
 import AccountPage from '@site/src/components/account/AccountPage';
@@ -9,14 +8,12 @@ import '@generated/page-speed/default/account.js';
 export default function LoginPage(): ReactNode {
   const product = {product: useSettings().productName};
   return (
-    <Layout
+    <AccountPage
       title={translate({id: 'marketing.account.login.title', message: '登录'})}
-      description={translate({id: 'marketing.account.login.description', message: '登录你的 {product} 账户，查看会员状态、流量余额和订单。'}, product)}>
-      <AccountPage
-        title={translate({id: 'marketing.account.login.heading', message: '登录 {product}'}, product)}
-        lead={translate({id: 'marketing.account.login.lead', message: '登录后可以领取活动会员、兑换 Pro 会员和购买流量包。'})}>
-        <AuthForm mode="login" />
-      </AccountPage>
-    </Layout>
+      description={translate({id: 'marketing.account.login.description', message: '登录你的 {product} 账户，查看会员状态、流量余额和订单。'}, product)}
+      heading={translate({id: 'marketing.account.login.heading', message: '登录 {product}'}, product)}
+      lead={translate({id: 'marketing.account.login.lead', message: '登录后可以领取活动会员、兑换 Pro 会员和购买流量包。'})}>
+      <AuthForm mode="login" />
+    </AccountPage>
   );
 }

@@ -2,10 +2,10 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import {useSettings} from '@site/src/components/useSettings';
+import MarketingPage from '@site/src/components/marketing/MarketingPage';
 import Section, {Steps} from '@site/src/components/marketing/Section';
 import type {DownloadTarget} from '@site/src/data/downloads';
 import {OFFER_DAYS} from '@site/src/lib/mangaOffer';
-import FeaturePage from '../_featurePage/FeaturePage';
 import HeroActions from '../_featurePage/HeroActions';
 import DetailCards from '../_featurePage/DetailCards';
 import ProNote from '../_featurePage/ProNote';
@@ -24,9 +24,9 @@ export default function MangaPage(): ReactNode {
   const product = {product: useSettings().productName};
   const days = {days: String(OFFER_DAYS)};
   return (
-    <FeaturePage
+    <MarketingPage
       title={translate({id: 'pages.manga.title', message: "漫画翻译", description: 'Title of the manga page'}, product)}
-      lead={translate({id: 'pages.manga.intro', message: "识别漫画对话气泡中的文字，并翻译成 100 多种语言中的任意一种。漫画翻译是 Pro 会员功能。", description: 'Lead paragraph of the manga page'}, product)}
+      description={translate({id: 'pages.manga.intro', message: "识别漫画对话气泡中的文字，并翻译成 100 多种语言中的任意一种。漫画翻译是 Pro 会员功能。", description: 'Lead paragraph of the manga page'}, product)}
       art={<MangaArt />}
       actions={
         <HeroActions
@@ -110,6 +110,6 @@ export default function MangaPage(): ReactNode {
         only={readsManga}
         docs={[{doc: 'features/manga', label: translate({id: 'marketing.mangaPage.cta.doc', message: '漫画翻译使用说明'})}]}
       />
-    </FeaturePage>
+    </MarketingPage>
   );
 }

@@ -1,13 +1,12 @@
 import React, {type ReactNode} from 'react';
-import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import {useSettings} from '@site/src/components/useSettings';
-import Hero from '@site/src/components/marketing/Hero';
+import MarketingPage from '@site/src/components/marketing/MarketingPage';
 import Section, {Message, Steps} from '@site/src/components/marketing/Section';
 import DownloadButtons from '@site/src/components/marketing/DownloadButtons';
 import type {DownloadTarget} from '@site/src/data/downloads';
-import {DevicesArt} from '../download/_components/Art';
+import {DevicesArt} from '@site/src/components/marketing/art';
 import styles from '../download/_components/pages.module.css';
 import '@generated/page-speed/default/mobile.js';
 
@@ -115,31 +114,28 @@ export default function MobilePage(): ReactNode {
   const title = translate({id: 'pages.mobile.title', message: "在手机和平板上使用", description: 'Title of the mobile page'}, product);
   const intro = translate({id: 'pages.mobile.intro', message: "{product} 提供 iOS 和 Android 应用，也支持 iPhone 和 iPad 上的 Safari 扩展，在移动设备上同样可以阅读双语内容。", description: 'Lead paragraph of the mobile page'}, product);
   return (
-    <Layout title={title} description={intro}>
-      <main className={`container ${styles.page}`}>
-        <Hero
-          title={title}
-          lead={<p>{intro}</p>}
-          art={<DevicesArt />}
-          actions={
-            <Link className="button button--primary button--lg" to="#mobile-download">
-              {translate({id: 'marketing.mobile.hero.download', message: '下载手机版'})}
-            </Link>
-          }
-        />
-        <Apps />
-        <SafariSetup />
-        <WhatWorks />
-        <Section
-          id="mobile-download"
-          title={translate({id: 'marketing.mobile.download.title', message: '下载手机版'})}
-          lead={translate({id: 'marketing.mobile.download.lead', message: '适合你设备的版本排在最前面。旧版 Android 浏览器安装包已停止维护，建议安装 Android 应用。'})}>
-          <DownloadButtons only={(t) => MOBILE_IDS.has(t.id)} />
-          <p className={styles.note}>
-            <Link to="/download/">{translate({id: 'marketing.mobile.download.all', message: '电脑浏览器扩展请前往下载页面'})}</Link>
-          </p>
-        </Section>
-      </main>
-    </Layout>
+    <MarketingPage
+      title={title}
+      description={intro}
+      className={`container ${styles.page}`}
+      art={<DevicesArt />}
+      actions={
+        <Link className="button button--primary button--lg" to="#mobile-download">
+          {translate({id: 'marketing.mobile.hero.download', message: '下载手机版'})}
+        </Link>
+      }>
+      <Apps />
+      <SafariSetup />
+      <WhatWorks />
+      <Section
+        id="mobile-download"
+        title={translate({id: 'marketing.mobile.download.title', message: '下载手机版'})}
+        lead={translate({id: 'marketing.mobile.download.lead', message: '适合你设备的版本排在最前面。旧版 Android 浏览器安装包已停止维护，建议安装 Android 应用。'})}>
+        <DownloadButtons only={(t) => MOBILE_IDS.has(t.id)} />
+        <p className={styles.note}>
+          <Link to="/download/">{translate({id: 'marketing.mobile.download.all', message: '电脑浏览器扩展请前往下载页面'})}</Link>
+        </p>
+      </Section>
+    </MarketingPage>
   );
 }

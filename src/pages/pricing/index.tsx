@@ -1,9 +1,8 @@
 import {useState, type ReactNode} from 'react';
-import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import {useSettings} from '@site/src/components/useSettings';
-import Hero from '@site/src/components/marketing/Hero';
+import MarketingPage from '@site/src/components/marketing/MarketingPage';
 import Section, {Steps} from '@site/src/components/marketing/Section';
 import {PLANS, formatMoney, yearlySaving, type Plan} from '@site/src/data/plans';
 import {docPath} from '@site/src/site/routes';
@@ -13,7 +12,6 @@ import PlanCard from './_components/PlanCard';
 import OnboardingTabs, {type Tab} from './_components/OnboardingTabs';
 import {proCheckoutUrl, type BillingPeriod} from './_components/tabs';
 import styles from './styles.module.css';
-import marketing from '@site/src/components/marketing/styles.module.css';
 import '@generated/page-speed/default/pricing.js';
 
 function plan(id: Plan['id']): Plan {
@@ -157,69 +155,68 @@ export default function PricingPage(): ReactNode {
     product,
   );
   return (
-    <Layout title={title} description={intro}>
-      <main className={marketing.page}>
-        <Hero title={title} lead={<p>{intro}</p>} art={<PricingArt />} />
+    <MarketingPage
+      title={title}
+      description={intro}
+      art={<PricingArt />}>
+      <Section id="plans" title={translate({id: 'marketing.pricing.plans.title', message: '选择适合你的方案'})}>
+        <Plans />
+      </Section>
 
-        <Section id="plans" title={translate({id: 'marketing.pricing.plans.title', message: '选择适合你的方案'})}>
-          <Plans />
-        </Section>
+      <Section
+        id="get-started"
+        title={translate({id: 'marketing.pricing.start.title', message: '30 秒上手'})}
+        lead={translate({id: 'marketing.pricing.start.lead', message: '选一个你最常用的场景，照着三步就能开始，免费版即可完成。'})}>
+        <Onboarding />
+      </Section>
 
-        <Section
-          id="get-started"
-          title={translate({id: 'marketing.pricing.start.title', message: '30 秒上手'})}
-          lead={translate({id: 'marketing.pricing.start.lead', message: '选一个你最常用的场景，照着三步就能开始，免费版即可完成。'})}>
-          <Onboarding />
-        </Section>
-
-        <Section id="manga" title={translate({id: 'marketing.pricing.manga.title', message: '漫画翻译：Pro 会员专享'})}>
-          <div className={styles.advert} data-testid="manga-advert">
-            <div>
-              <p>{translate({id: 'marketing.pricing.manga.body', message: '在漫画网站上直接把对话框里的文字换成译文，支持 100 多种语言，不用来回切换窗口查词。'})}</p>
-              <p>{translate({id: 'marketing.pricing.manga.trial', message: '新用户可以免费领取一次 3 天的漫画 Pro 会员，先试再决定。'})}</p>
-              <p className={styles.tabLinks}>
-                <Link className="button button--primary" to="/deals/manga/">
-                  {translate({id: 'marketing.pricing.manga.trialAction', message: '免费试用 3 天'})}
-                </Link>
-                <Link to="/manga/">{translate({id: 'marketing.pricing.manga.more', message: '了解漫画翻译'})}</Link>
-              </p>
-            </div>
-            <svg className={styles.advertArt} viewBox="0 0 160 120" aria-hidden="true">
-              <rect x="6" y="6" width="70" height="108" rx="6" fill="var(--ifm-color-emphasis-200)" />
-              <rect x="84" y="6" width="70" height="50" rx="6" fill="var(--ifm-color-emphasis-200)" />
-              <rect x="84" y="64" width="70" height="50" rx="6" fill="var(--ifm-color-emphasis-200)" />
-              <ellipse cx="40" cy="34" rx="26" ry="16" fill="#fff" stroke="var(--ifm-color-primary)" strokeWidth="3" />
-              <rect x="26" y="30" width="28" height="4" rx="2" fill="var(--ifm-color-primary)" />
-              <ellipse cx="118" cy="86" rx="26" ry="14" fill="#fff" stroke="#8a4b0f" strokeWidth="3" />
-              <rect x="104" y="83" width="28" height="4" rx="2" fill="#8a4b0f" />
-            </svg>
+      <Section id="manga" title={translate({id: 'marketing.pricing.manga.title', message: '漫画翻译：Pro 会员专享'})}>
+        <div className={styles.advert} data-testid="manga-advert">
+          <div>
+            <p>{translate({id: 'marketing.pricing.manga.body', message: '在漫画网站上直接把对话框里的文字换成译文，支持 100 多种语言，不用来回切换窗口查词。'})}</p>
+            <p>{translate({id: 'marketing.pricing.manga.trial', message: '新用户可以免费领取一次 3 天的漫画 Pro 会员，先试再决定。'})}</p>
+            <p className={styles.tabLinks}>
+              <Link className="button button--primary" to="/deals/manga/">
+                {translate({id: 'marketing.pricing.manga.trialAction', message: '免费试用 3 天'})}
+              </Link>
+              <Link to="/manga/">{translate({id: 'marketing.pricing.manga.more', message: '了解漫画翻译'})}</Link>
+            </p>
           </div>
-        </Section>
+          <svg className={styles.advertArt} viewBox="0 0 160 120" aria-hidden="true">
+            <rect x="6" y="6" width="70" height="108" rx="6" fill="var(--ifm-color-emphasis-200)" />
+            <rect x="84" y="6" width="70" height="50" rx="6" fill="var(--ifm-color-emphasis-200)" />
+            <rect x="84" y="64" width="70" height="50" rx="6" fill="var(--ifm-color-emphasis-200)" />
+            <ellipse cx="40" cy="34" rx="26" ry="16" fill="#fff" stroke="var(--ifm-color-primary)" strokeWidth="3" />
+            <rect x="26" y="30" width="28" height="4" rx="2" fill="var(--ifm-color-primary)" />
+            <ellipse cx="118" cy="86" rx="26" ry="14" fill="#fff" stroke="#8a4b0f" strokeWidth="3" />
+            <rect x="104" y="83" width="28" height="4" rx="2" fill="#8a4b0f" />
+          </svg>
+        </div>
+      </Section>
 
-        <Section id="more" title={translate({id: 'marketing.pricing.more.title', message: '流量包与兑换码'})}>
-          <div className={styles.teasers} data-testid="traffic-teaser">
-            <div className={styles.teaser}>
-              <p>{translate({id: 'marketing.pricing.more.traffic', message: 'Pro 会员自带的 {product} AI 翻译用量用完后，可以单独购买流量包，按字符数补充，用完随时再买。'}, product)}</p>
-              <Link to="/topup/">{translate({id: 'marketing.pricing.more.trafficAction', message: '查看流量包'})}</Link>
-            </div>
-            <div className={styles.teaser}>
-              <p>{translate({id: 'marketing.pricing.more.redeem', message: '收到了礼品、活动或经销商发放的兑换码？在兑换页输入，就能开通或延长 Pro 会员。'})}</p>
-              <Link to="/exchange/">{translate({id: 'marketing.pricing.more.redeemAction', message: '兑换 Pro 会员'})}</Link>
-            </div>
+      <Section id="more" title={translate({id: 'marketing.pricing.more.title', message: '流量包与兑换码'})}>
+        <div className={styles.teasers} data-testid="traffic-teaser">
+          <div className={styles.teaser}>
+            <p>{translate({id: 'marketing.pricing.more.traffic', message: 'Pro 会员自带的 {product} AI 翻译用量用完后，可以单独购买流量包，按字符数补充，用完随时再买。'}, product)}</p>
+            <Link to="/topup/">{translate({id: 'marketing.pricing.more.trafficAction', message: '查看流量包'})}</Link>
           </div>
-        </Section>
+          <div className={styles.teaser}>
+            <p>{translate({id: 'marketing.pricing.more.redeem', message: '收到了礼品、活动或经销商发放的兑换码？在兑换页输入，就能开通或延长 Pro 会员。'})}</p>
+            <Link to="/exchange/">{translate({id: 'marketing.pricing.more.redeemAction', message: '兑换 Pro 会员'})}</Link>
+          </div>
+        </div>
+      </Section>
 
-        <p className={styles.legal} data-testid="legal-links">
-          <Translate
-            id="marketing.pricing.legal"
-            values={{
-              terms: <Link to={docPath('TERMS')}>{translate({id: 'marketing.pricing.legal.terms', message: '服务条款'})}</Link>,
-              privacy: <Link to={docPath('PRIVACY')}>{translate({id: 'marketing.pricing.legal.privacy', message: '隐私政策'})}</Link>,
-            }}>
-            {'开通 Pro 会员即表示你同意我们的{terms}和{privacy}。'}
-          </Translate>
-        </p>
-      </main>
-    </Layout>
+      <p className={styles.legal} data-testid="legal-links">
+        <Translate
+          id="marketing.pricing.legal"
+          values={{
+            terms: <Link to={docPath('TERMS')}>{translate({id: 'marketing.pricing.legal.terms', message: '服务条款'})}</Link>,
+            privacy: <Link to={docPath('PRIVACY')}>{translate({id: 'marketing.pricing.legal.privacy', message: '隐私政策'})}</Link>,
+          }}>
+          {'开通 Pro 会员即表示你同意我们的{terms}和{privacy}。'}
+        </Translate>
+      </p>
+    </MarketingPage>
   );
 }

@@ -1,5 +1,4 @@
 import {useCallback, useRef, useState, type ReactNode} from 'react';
-import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import type {ApiError, User} from '@site/src/api/client';
@@ -99,27 +98,25 @@ export default function ProfilePage(): ReactNode {
   }, [api, set]);
 
   return (
-    <Layout
+    <AccountPage
       title={translate({id: 'marketing.account.profile.title', message: '个人中心'})}
-      description={translate({id: 'marketing.account.profile.description', message: '你的 {product} 账户：会员状态、流量余额和订单。'}, product)}>
-      <AccountPage
-        title={translate({id: 'marketing.account.profile.heading', message: '个人中心'})}
-        lead={translate({id: 'marketing.account.profile.lead', message: '在这里查看会员状态和流量余额，管理订单和兑换码。'})}>
-        <div aria-live="polite" data-testid="profile" data-state={state.status}>
-          {state.status === 'loading' && <p className={accountStyles.loading}>{translate({id: 'marketing.account.profile.loading', message: '正在读取你的账户信息…'})}</p>}
-          {state.status === 'ready' && <Details user={state.data} lang={lang} onLogout={logout} loggingOut={loggingOut} logoutError={logoutError} />}
-          {state.status === 'signedOut' && loggedOut && (
-            <Message tone="success">{translate({id: 'marketing.account.logout.done', message: '你已退出登录。'})}</Message>
-          )}
-          {state.status === 'signedOut' && (
-            <SignInPrompt
-              text={translate({id: 'marketing.account.profile.signin', message: '登录后可以查看你的会员状态和流量余额。'})}
-              action={translate({id: 'marketing.account.profile.signinAction', message: '登录'})}
-            />
-          )}
-          {state.status === 'failed' && <ApiErrorNotice error={state.error} onRetry={retry} />}
-        </div>
-      </AccountPage>
-    </Layout>
+      description={translate({id: 'marketing.account.profile.description', message: '你的 {product} 账户：会员状态、流量余额和订单。'}, product)}
+      heading={translate({id: 'marketing.account.profile.heading', message: '个人中心'})}
+      lead={translate({id: 'marketing.account.profile.lead', message: '在这里查看会员状态和流量余额，管理订单和兑换码。'})}>
+      <div aria-live="polite" data-testid="profile" data-state={state.status}>
+        {state.status === 'loading' && <p className={accountStyles.loading}>{translate({id: 'marketing.account.profile.loading', message: '正在读取你的账户信息…'})}</p>}
+        {state.status === 'ready' && <Details user={state.data} lang={lang} onLogout={logout} loggingOut={loggingOut} logoutError={logoutError} />}
+        {state.status === 'signedOut' && loggedOut && (
+          <Message tone="success">{translate({id: 'marketing.account.logout.done', message: '你已退出登录。'})}</Message>
+        )}
+        {state.status === 'signedOut' && (
+          <SignInPrompt
+            text={translate({id: 'marketing.account.profile.signin', message: '登录后可以查看你的会员状态和流量余额。'})}
+            action={translate({id: 'marketing.account.profile.signinAction', message: '登录'})}
+          />
+        )}
+        {state.status === 'failed' && <ApiErrorNotice error={state.error} onRetry={retry} />}
+      </div>
+    </AccountPage>
   );
 }

@@ -1,8 +1,7 @@
 import type {ReactNode} from 'react';
-import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
-import Hero from '@site/src/components/marketing/Hero';
+import MarketingPage from '@site/src/components/marketing/MarketingPage';
 import Section from '@site/src/components/marketing/Section';
 import {useSettings} from '@site/src/components/useSettings';
 import {SCENARIOS} from '@site/src/data/scenarios';
@@ -10,7 +9,6 @@ import DayArt from './_components/DayArt';
 import Scene from './_components/Scene';
 import {useHtmlLang} from './_components/clock';
 import styles from './styles.module.css';
-import marketing from '@site/src/components/marketing/styles.module.css';
 import '@generated/page-speed/default/scenarios.js';
 
 /** usage-scenarios: one reader's afternoon and evening, a feature at each stop. */
@@ -23,46 +21,43 @@ export default function UsageScenariosPage(): ReactNode {
     {product},
   );
   return (
-    <Layout title={title} description={intro}>
-      <main className={marketing.page}>
-        <Hero
-          title={title}
-          lead={
-            <>
-              <p>{intro}</p>
-              <p>
-                {translate(
-                  {id: 'marketing.scenarios.meet', message: '这位读者叫米拉，是一名城市规划专业的研究生。她要读的东西有一大半不是母语写的：论文、公开课、论坛、新闻、食谱、小说和漫画。下面是她用 {product} 度过的一个普通日子。'},
-                  {product},
-                )}
-              </p>
-            </>
-          }
-          actions={
-            <a className="button button--secondary button--lg" href={`#scene-${SCENARIOS[0]?.id ?? ''}`}>
-              {translate({id: 'marketing.scenarios.start', message: '从第一个场景开始'})}
-            </a>
-          }
-          art={<DayArt />}
-        />
-        <ol className={styles.timeline} aria-label={translate({id: 'marketing.scenarios.timeline', message: '米拉的一天'})}>
-          {SCENARIOS.map((s) => (
-            <Scene key={s.id} scenario={s} lang={lang} />
-          ))}
-        </ol>
-        <Section
-          id="start"
-          title={translate({id: 'marketing.scenarios.ctaTitle', message: '开始你自己的双语一天'})}
-          lead={translate(
-            {id: 'marketing.scenarios.ctaLead', message: '安装 {product} 只需 30 秒。米拉用到的大多数功能都是免费的，只有漫画翻译需要 Pro 会员。'},
-            {product},
-          )}
-        >
-          <Link className="button button--primary button--lg" to="/download/" data-testid="scenarios-cta">
-            {translate({id: 'marketing.scenarios.ctaButton', message: '免费下载 {product}'}, {product})}
-          </Link>
-        </Section>
-      </main>
-    </Layout>
+    <MarketingPage
+      title={title}
+      description={intro}
+      lead={
+        <>
+          <p>{intro}</p>
+          <p>
+            {translate(
+              {id: 'marketing.scenarios.meet', message: '这位读者叫米拉，是一名城市规划专业的研究生。她要读的东西有一大半不是母语写的：论文、公开课、论坛、新闻、食谱、小说和漫画。下面是她用 {product} 度过的一个普通日子。'},
+              {product},
+            )}
+          </p>
+        </>
+      }
+      actions={
+        <a className="button button--secondary button--lg" href={`#scene-${SCENARIOS[0]?.id ?? ''}`}>
+          {translate({id: 'marketing.scenarios.start', message: '从第一个场景开始'})}
+        </a>
+      }
+      art={<DayArt />}>
+      <ol className={styles.timeline} aria-label={translate({id: 'marketing.scenarios.timeline', message: '米拉的一天'})}>
+        {SCENARIOS.map((s) => (
+          <Scene key={s.id} scenario={s} lang={lang} />
+        ))}
+      </ol>
+      <Section
+        id="start"
+        title={translate({id: 'marketing.scenarios.ctaTitle', message: '开始你自己的双语一天'})}
+        lead={translate(
+          {id: 'marketing.scenarios.ctaLead', message: '安装 {product} 只需 30 秒。米拉用到的大多数功能都是免费的，只有漫画翻译需要 Pro 会员。'},
+          {product},
+        )}
+      >
+        <Link className="button button--primary button--lg" to="/download/" data-testid="scenarios-cta">
+          {translate({id: 'marketing.scenarios.ctaButton', message: '免费下载 {product}'}, {product})}
+        </Link>
+      </Section>
+    </MarketingPage>
   );
 }

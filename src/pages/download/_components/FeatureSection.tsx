@@ -7,7 +7,7 @@ import {featureText} from '@site/src/components/marketing/featureText';
 import {useSettings} from '@site/src/components/useSettings';
 import {feature, type FeatureId} from '@site/src/data/features';
 import {docPath} from '@site/src/site/routes';
-import {FeatureArt} from './Art';
+import {FeatureArt} from '@site/src/components/marketing/art';
 import {featureDetail} from './featureDetail';
 import styles from './pages.module.css';
 import '@generated/page-speed/default/downloadPage.js';

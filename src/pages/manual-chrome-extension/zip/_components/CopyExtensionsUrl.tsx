@@ -4,7 +4,7 @@ import {Message} from '@site/src/components/marketing/Section';
 import styles from '../styles.module.css';
 import '@generated/page-speed/default/zipGuide.js';
 
-export const EXTENSIONS_URL = 'chrome://extensions/';
+const EXTENSIONS_URL = 'chrome://extensions/';
 /** How long the "copied" confirmation stays on screen. */
 const CONFIRMATION_MS = 3000;
 

@@ -1,6 +1,8 @@
 /**
  * Our own decorative illustrations for the home, download, mobile and Android pages: simple shapes,
  * no text (the words belong to the translations). Every SVG is hidden from assistive technology.
+ * They live here, not with one page, because several pages draw them; the download page's feature
+ * pictures stay with them as they are made of the same shapes and colours.
  */
 import type {ReactNode} from 'react';
 import type {FeatureId} from '@site/src/data/features';
