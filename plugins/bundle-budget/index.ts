@@ -15,7 +15,12 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {prependExactAlias} from '../alias';
 
-const PREACT: Record<string, string> = {
+/**
+ * The browser bundle's module requests that lead to Preact, and where each one leads. The
+ * component tests (vitest.config.mts) resolve these requests the same way, so that they run what
+ * visitors run.
+ */
+export const PREACT_ALIASES: Readonly<Record<string, string>> = {
   react: path.join(__dirname, 'preact/react.js'),
   'react-dom': path.join(__dirname, 'preact/react.js'),
   'react-dom/client': path.join(__dirname, 'preact/react-dom-client.js'),
@@ -34,7 +39,7 @@ export default function bundleBudgetPlugin(context: LoadContext): Plugin {
     configureWebpack(config, isServer, {currentBundler}) {
       prependExactAlias(config, loader, path.join(__dirname, 'empty.js'));
       if (!isServer) {
-        for (const [request, target] of Object.entries(PREACT)) prependExactAlias(config, request, target);
+        for (const [request, target] of Object.entries(PREACT_ALIASES)) prependExactAlias(config, request, target);
       }
       return {plugins: [new currentBundler.instance.DefinePlugin({'process.env.BROWSER_BUNDLE': JSON.stringify(String(!isServer))})]};
     },
