@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The whole test suite, in order: type check, lint, unit tests, the API server's tests against
+ * The whole test suite, in order: type check, lint, unit and component tests, the API server's tests against
  * SQLite and a PostgreSQL it starts, translation completeness, a
  * production build of every locale, the checks over that build (search relevance, the nginx
  * config's CSP, links), then the browser tests against it (nginx's rules among them). Stops at the first
@@ -31,7 +31,7 @@ const steps = [
   ['type check', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
   ['type check, API server', 'npx', ['tsc', '-p', 'server/tsconfig.json']],
   ['lint', 'npx', ['eslint', '.']],
-  ['unit tests', 'npx', ['vitest', 'run']],
+  ['unit and component tests', 'npx', ['vitest', 'run']],
   ['API server on SQLite and PostgreSQL (races, durability, bad input)', 'npm', ['test', '--workspace', 'server']],
   ['translations', 'node', ['scripts/untranslated.mjs']],
   ['every string extracted (write-translations changes nothing)', 'node', ['--import', 'tsx', 'scripts/check-extracted.mjs']],

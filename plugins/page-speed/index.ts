@@ -18,16 +18,11 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {buildOptionsFromEnv, SPEED_TRICKS, type SpeedTrick} from '@interlinear/shared/env';
 import {prependExactAlias} from '../alias';
+import {PREACT_ALIASES} from './preact/aliases.mjs';
 import {splitTranslations} from './splitTranslations';
 
-/** Where the browser bundle finds React: Preact's compatibility layer and the shims in ./preact. */
-export const PREACT_ALIASES: Readonly<Record<string, string>> = {
-  react: path.join(__dirname, 'preact/react.js'),
-  'react-dom': path.join(__dirname, 'preact/react.js'),
-  'react-dom/client': path.join(__dirname, 'preact/react-dom-client.js'),
-  'react/jsx-runtime': 'preact/jsx-runtime',
-  'react/jsx-dev-runtime': 'preact/jsx-runtime',
-};
+export {PREACT_ALIASES};
+
 
 /** Whether a trick is on in this build (all are, unless SITE_SPEED_OFF names it). */
 export function speedTrickOn(trick: SpeedTrick, env: NodeJS.ProcessEnv = process.env): boolean {

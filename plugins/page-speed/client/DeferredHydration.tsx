@@ -64,7 +64,7 @@ const DeferredHydration = process.env.BROWSER_BUNDLE === 'true' && process.env.S
 export default DeferredHydration;
 
 /** A `single` check: `selector` matches exactly one element of the page. */
-function onlyElement(selector: string): () => boolean {
+export function onlyElement(selector: string): () => boolean {
   return () => document.querySelectorAll(selector).length === 1;
 }
 

@@ -1,0 +1,2 @@
+/** Stand-in for modules imported only for what loading them registers. */
+export {};
