@@ -67,7 +67,13 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           // The theme's defaults, plus the project's decision records (docs/decisions), which are
           // not pages of the site.
-          exclude: ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**', 'decisions/**'],
+          exclude: [
+            '**/_*.{js,jsx,ts,tsx,md,mdx}',
+            '**/_*/**',
+            '**/*.test.{js,jsx,ts,tsx}',
+            '**/__tests__/**',
+            'decisions/**',
+          ],
           versions: {current: {label: '下一版'}},
         },
         blog: {
@@ -93,19 +99,25 @@ const config: Config = {
             const items = await defaultCreateSitemapItems(params);
             const pathOf = (url: string) => new URL(url, settings.siteUrl).pathname.replace(/\/?$/, '/');
             type Route = (typeof params.routes)[number];
-            const flat = (routes: readonly Route[]): Route[] => routes.flatMap((route) => [route, ...flat(route.routes ?? [])]);
-            const sources = new Map(flat(params.routes).map((route) => [pathOf(route.path), route.metadata?.sourceFilePath]));
+            const flat = (routes: readonly Route[]): Route[] =>
+              routes.flatMap((route) => [route, ...flat(route.routes ?? [])]);
+            const sources = new Map(
+              flat(params.routes).map((route) => [pathOf(route.path), route.metadata?.sourceFilePath]),
+            );
             return items.filter((item) => isOwnVersion(sources.get(pathOf(item.url))));
           },
         },
-        ...(settings.analytics.tagManagerId
-          ? {googleTagManager: {containerId: settings.analytics.tagManagerId}}
-          : {}),
+        ...(settings.analytics.tagManagerId ? {googleTagManager: {containerId: settings.analytics.tagManagerId}} : {}),
       } satisfies Preset.Options,
     ],
   ],
 
-  plugins: ['./plugins/app-qr-codes/index.ts', './plugins/search-index/index.ts', './plugins/i18n-content/index.ts', './plugins/page-speed/index.ts'],
+  plugins: [
+    './plugins/app-qr-codes/index.ts',
+    './plugins/search-index/index.ts',
+    './plugins/i18n-content/index.ts',
+    './plugins/page-speed/index.ts',
+  ],
   clientModules: ['./src/clientModules/routeUpdate.ts'],
 
   themeConfig: {

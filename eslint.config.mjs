@@ -4,7 +4,17 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  {ignores: ['build/**', 'build-variant/**', '.docusaurus/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', '.cache/**']},
+  {
+    ignores: [
+      'build/**',
+      'build-variant/**',
+      '.docusaurus/**',
+      'node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.cache/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -6,7 +6,10 @@ const root = import.meta.dirname;
 const doubles = path.join(root, 'tests/components/doubles');
 
 /** An alias for exactly one module request (a plain string would also take `react/...` for `react`). */
-const exact = (request: string, target: string) => ({find: new RegExp(`^${request.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`), replacement: target});
+const exact = (request: string, target: string) => ({
+  find: new RegExp(`^${request.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`),
+  replacement: target,
+});
 
 /**
  * The Docusaurus modules the tested components import; outside the bundler they do not resolve,
@@ -31,7 +34,14 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'plugins/**/*.test.ts', 'scripts/**/*.test.ts', 'packages/*/src/**/*.test.ts', 'packages/*/node/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          include: [
+            'src/**/*.test.ts',
+            'plugins/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'packages/*/src/**/*.test.ts',
+            'packages/*/node/**/*.test.ts',
+            'tests/unit/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },
@@ -60,7 +70,12 @@ export default defineConfig({
           environmentOptions: {
             happyDOM: {
               url: 'https://www.interlinear.example/',
-              settings: {navigator: {userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36'}},
+              settings: {
+                navigator: {
+                  userAgent:
+                    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36',
+                },
+              },
             },
           },
           env: {BROWSER_BUNDLE: 'true'},

@@ -61,4 +61,8 @@ for (const r of results) {
 }
 const [cold, warm] = results;
 const ok = cold.seconds <= 90 && warm.seconds <= 60 && Math.max(cold.peakGiB, warm.peakGiB) < 3;
-console.log(ok ? 'Within targets (cold <= 90 s, warm <= 60 s, peak < 3 GiB).' : 'OUTSIDE targets (cold <= 90 s, warm <= 60 s, peak < 3 GiB).');
+console.log(
+  ok
+    ? 'Within targets (cold <= 90 s, warm <= 60 s, peak < 3 GiB).'
+    : 'OUTSIDE targets (cold <= 90 s, warm <= 60 s, peak < 3 GiB).',
+);

@@ -30,7 +30,8 @@ const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
 const engine = await build({
   stdin: {
-    contents: "export {LocalEngine} from './src/lib/search/localEngine'; export {parseIndexFile} from './src/lib/search/records';",
+    contents:
+      "export {LocalEngine} from './src/lib/search/localEngine'; export {parseIndexFile} from './src/lib/search/records';",
     resolveDir: process.cwd(),
     loader: 'ts',
   },
@@ -46,7 +47,13 @@ const server = spawn('node', ['scripts/serve.mjs', '--port', String(PORT)], {std
 await new Promise((r) => setTimeout(r, 700));
 const browser = await chromium.launch({
   executablePath: chromiumPath(),
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+  ],
 });
 
 /** tsx compiles the functions handed to page.evaluate with a naming helper the page lacks. */
@@ -75,12 +82,22 @@ try {
     await page.addScriptTag({content: engineScript});
     const measured = await page.evaluate(
       async ({url, texts, language}) => {
-        const api = (window as unknown as {SearchBench: typeof import('../src/lib/search/localEngine') & typeof import('../src/lib/search/records')}).SearchBench;
+        const api = (
+          window as unknown as {
+            SearchBench: typeof import('../src/lib/search/localEngine') & typeof import('../src/lib/search/records');
+          }
+        ).SearchBench;
         const t0 = performance.now();
         const json = await (await fetch(url, {cache: 'no-store'})).json();
         const engine = new api.LocalEngine(api.parseIndexFile(json));
         const load = performance.now() - t0;
-        const request = (query: string) => ({indexName: 'bench', query, hitsPerPage: 20, facetFilters: [`language:${language}`], attributesToSnippet: ['content:10']});
+        const request = (query: string) => ({
+          indexName: 'bench',
+          query,
+          hitsPerPage: 20,
+          facetFilters: [`language:${language}`],
+          attributesToSnippet: ['content:10'],
+        });
         for (const q of texts) engine.search(request(q));
         const times: number[] = [];
         const urls: string[][] = [];
@@ -96,7 +113,10 @@ try {
     );
     await context.close();
 
-    const outcomes = queries.map((query, i) => ({query, rank: rankOf(query, {hits: measured.urls[i]!.map((url) => ({url}) as never)})}));
+    const outcomes = queries.map((query, i) => ({
+      query,
+      rank: rankOf(query, {hits: measured.urls[i]!.map((url) => ({url}) as never)}),
+    }));
     const report = summarize(outcomes);
     if (own.length) allOutcomes.push(...outcomes);
 
@@ -149,4 +169,6 @@ const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.
 console.log(`\n${header.map((h, i) => h.padEnd(widths[i]!)).join('  ')}`);
 for (const row of rows) console.log(row.map((c, i) => c.padEnd(widths[i]!)).join('  '));
 const all = summarize(allOutcomes);
-console.log(`\nTop-${TOP_N} hit rate over the hi, zh and en query sets: ${all.found}/${all.total} = ${((all.found / all.total) * 100).toFixed(1)} %`);
+console.log(
+  `\nTop-${TOP_N} hit rate over the hi, zh and en query sets: ${all.found}/${all.total} = ${((all.found / all.total) * 100).toFixed(1)} %`,
+);

@@ -29,7 +29,8 @@ const {values} = parseArgs({
 });
 const RUNS = Number(values.runs);
 const tricks = values.only ? values.only.split(',') : [...SPEED_TRICKS];
-for (const trick of tricks) if (!SPEED_TRICKS.includes(trick)) throw new Error(`Unknown trick "${trick}"; one of ${SPEED_TRICKS.join(', ')}`);
+for (const trick of tricks)
+  if (!SPEED_TRICKS.includes(trick)) throw new Error(`Unknown trick "${trick}"; one of ${SPEED_TRICKS.join(', ')}`);
 const variants = [{name: 'all on', off: ''}, ...tricks.map((trick) => ({name: `${trick} off`, off: trick}))];
 const pages = values.pages.split(',');
 const ROOT = path.join(tmpdir(), 'interlinear-speed');
@@ -79,24 +80,31 @@ try {
   for (let run = 1; run <= RUNS; run += 1) {
     console.log(`run ${run} of ${RUNS}`);
     for (const page of pages) {
-      for (const variant of variants) runs.get(`${variant.name} ${page}`).push(await measurePage(`http://127.0.0.1:${variant.port}${page}`));
+      for (const variant of variants)
+        runs.get(`${variant.name} ${page}`).push(await measurePage(`http://127.0.0.1:${variant.port}${page}`));
     }
   }
-  console.log(`\nHindi build, Lighthouse mobile settings, medians of ${RUNS} interleaved runs, a fresh browser each; Δ against "all on".`);
+  console.log(
+    `\nHindi build, Lighthouse mobile settings, medians of ${RUNS} interleaved runs, a fresh browser each; Δ against "all on".`,
+  );
   console.log('scripts = every script of the build, gzipped.\n');
   for (const page of pages) {
     const base = medians(runs.get(`all on ${page}`));
     console.log(`/${LOCALE}${page}`);
     for (const variant of variants) {
       const m = medians(runs.get(`${variant.name} ${page}`));
-      const delta = (value, baseValue, format) => (variant.off ? ` (${value - baseValue >= 0 ? '+' : ''}${format(value - baseValue)})` : '');
+      const delta = (value, baseValue, format) =>
+        variant.off ? ` (${value - baseValue >= 0 ? '+' : ''}${format(value - baseValue)})` : '';
       console.log(
         `  ${variant.name.padEnd(17)} score ${m.score.toFixed(2)}  TBT ${Math.round(m.tbt)} ms${delta(m.tbt, base.tbt, Math.round)}  LCP ${(m.lcp / 1000).toFixed(2)} s${delta(m.lcp, base.lcp, (d) => (d / 1000).toFixed(2))}  JS ${kb(m.js)}${delta(m.js, base.js, kb)}  total ${kb(m.total)}${delta(m.total, base.total, kb)}`,
       );
     }
   }
   console.log('\nscripts of the build');
-  for (const variant of variants) console.log(`  ${variant.name.padEnd(17)} ${kb(variant.bundle)}${variant.off ? ` (${variant.bundle - variants[0].bundle >= 0 ? '+' : ''}${kb(variant.bundle - variants[0].bundle)})` : ''}`);
+  for (const variant of variants)
+    console.log(
+      `  ${variant.name.padEnd(17)} ${kb(variant.bundle)}${variant.off ? ` (${variant.bundle - variants[0].bundle >= 0 ? '+' : ''}${kb(variant.bundle - variants[0].bundle)})` : ''}`,
+    );
 } finally {
   for (const server of servers) server.kill('SIGQUIT');
 }

@@ -59,6 +59,8 @@ try {
 } finally {
   server.kill('SIGQUIT');
 }
-console.log(`\nMedians of ${RUNS} runs per page, Lighthouse mobile settings. Targets: score ≥ ${TARGETS.score}, LCP ≤ 2.0 s, CLS ≤ ${TARGETS.cls}, TBT ≤ ${TARGETS.tbt} ms, JS ≤ 150 KB on doc pages, total ≤ 250 KB, no web fonts.`);
+console.log(
+  `\nMedians of ${RUNS} runs per page, Lighthouse mobile settings. Targets: score ≥ ${TARGETS.score}, LCP ≤ 2.0 s, CLS ≤ ${TARGETS.cls}, TBT ≤ ${TARGETS.tbt} ms, JS ≤ 150 KB on doc pages, total ≤ 250 KB, no web fonts.`,
+);
 console.log(failed ? 'Some pages miss their targets.' : 'Every page meets every target.');
 process.exit(failed ? 1 : 0);

@@ -14,7 +14,10 @@ import {DEFAULT_LOCALE as DEFAULT_LOCALE_CODE, LOCALES} from '@interlinear/share
 const LOCALE_CODES = LOCALES.map((l) => l.code);
 
 const BATCH = 5;
-const wanted = (process.env.SITE_LOCALES ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+const wanted = (process.env.SITE_LOCALES ?? '')
+  .split(',')
+  .map((s) => s.trim())
+  .filter(Boolean);
 const locales = wanted.length ? LOCALE_CODES.filter((c) => wanted.includes(c)) : LOCALE_CODES;
 // The default locale goes first, always (the configuration adds it to any SITE_LOCALES): it is
 // built at the root of the output folder, and other locales' pages link to it.

@@ -15,7 +15,8 @@ if (!existsSync(path.join(dir, 'index.html'))) {
   process.exit(1);
 }
 const pages = new Map<string, string>();
-for (const file of filesUnder(dir, (name) => name.endsWith('.html'))) pages.set(file, readFileSync(path.join(dir, file), 'utf8'));
+for (const file of filesUnder(dir, (name) => name.endsWith('.html')))
+  pages.set(file, readFileSync(path.join(dir, file), 'utf8'));
 // Every built file, listed once: links are checked against this list, not the disk.
 const files = new Set(filesUnder(dir, () => true));
 const exists = (file: string) => files.has(file);

@@ -12,7 +12,9 @@ import {configPolicy, contentSecurityPolicy, pageScripts, withPolicy} from './li
 import {buildOptionsFromEnv} from '@interlinear/shared/env';
 import {filesUnder} from './files.mjs';
 
-const {values} = parseArgs({options: {write: {type: 'boolean', default: false}, dir: {type: 'string', default: 'build'}}});
+const {values} = parseArgs({
+  options: {write: {type: 'boolean', default: false}, dir: {type: 'string', default: 'build'}},
+});
 const CONFIG = 'deploy/nginx/interlinear.conf';
 
 const hashes = new Set<string>();
@@ -29,7 +31,9 @@ if (pages === 0) {
   process.exit(1);
 }
 if (problems.length) {
-  console.error(`Inline handlers no policy can allow without 'unsafe-inline':\n  ${problems.slice(0, 20).join('\n  ')}`);
+  console.error(
+    `Inline handlers no policy can allow without 'unsafe-inline':\n  ${problems.slice(0, 20).join('\n  ')}`,
+  );
   process.exit(1);
 }
 const policy = contentSecurityPolicy(hashes, buildOptionsFromEnv(process.env).settings);
@@ -41,6 +45,8 @@ if (configPolicy(config) === policy) {
   writeFileSync(CONFIG, withPolicy(config, policy));
   console.log(`${CONFIG}: Content-Security-Policy updated:\n  ${policy}`);
 } else {
-  console.error(`${CONFIG}: the Content-Security-Policy does not match the build.\n  in the config: ${configPolicy(config)}\n  for the build: ${policy}\nRun "npm run csp -- --write" and review the change.`);
+  console.error(
+    `${CONFIG}: the Content-Security-Policy does not match the build.\n  in the config: ${configPolicy(config)}\n  for the build: ${policy}\nRun "npm run csp -- --write" and review the change.`,
+  );
   process.exit(1);
 }

@@ -13,14 +13,25 @@
  */
 import path from 'node:path';
 import {parseArgs} from 'node:util';
-import {CONTENT_KINDS, localeFile, pageFiles, sourcePages, stamp, type ContentKind} from '../plugins/i18n-content/content';
+import {
+  CONTENT_KINDS,
+  localeFile,
+  pageFiles,
+  sourcePages,
+  stamp,
+  type ContentKind,
+} from '../plugins/i18n-content/content';
 import {DEFAULT_LOCALE, LOCALES, findLocale} from '@interlinear/shared/locales';
 import {pageState, progressOf, type PageFiles} from '../src/lib/i18n/pageState';
 import {percent} from '../src/lib/i18n/status';
 
 const siteDir = path.resolve(import.meta.dirname, '..');
 const {values, positionals} = parseArgs({
-  options: {json: {type: 'boolean', default: false}, locale: {type: 'string'}, stamp: {type: 'boolean', default: false}},
+  options: {
+    json: {type: 'boolean', default: false},
+    locale: {type: 'string'},
+    stamp: {type: 'boolean', default: false},
+  },
   allowPositionals: true,
 });
 
@@ -32,19 +43,37 @@ function fail(message: string): never {
 if (values.stamp) {
   const [locale, ...files] = positionals;
   const entry = locale ? findLocale(locale) : undefined;
-  if (!entry || locale === DEFAULT_LOCALE) fail(`Name a translated locale first (one of ${LOCALES.filter((l) => l.code !== DEFAULT_LOCALE).map((l) => l.code).join(', ')}).`);
-  if (files.length === 0) fail('Name the translated files to stamp, e.g. i18n/de-DE/docusaurus-plugin-content-docs/current/usage.md');
+  if (!entry || locale === DEFAULT_LOCALE)
+    fail(
+      `Name a translated locale first (one of ${LOCALES.filter((l) => l.code !== DEFAULT_LOCALE)
+        .map((l) => l.code)
+        .join(', ')}).`,
+    );
+  if (files.length === 0)
+    fail('Name the translated files to stamp, e.g. i18n/de-DE/docusaurus-plugin-content-docs/current/usage.md');
   for (const file of files) {
     const relToSite = path.relative(siteDir, path.resolve(file)).split(path.sep).join('/');
-    const match = CONTENT_KINDS.map((kind) => ({kind, rel: sourcePages(siteDir, kind).find((rel) => path.resolve(localeFile(siteDir, entry.code, kind, rel)) === path.resolve(siteDir, relToSite))})).find((m) => m.rel);
+    const match = CONTENT_KINDS.map((kind) => ({
+      kind,
+      rel: sourcePages(siteDir, kind).find(
+        (rel) => path.resolve(localeFile(siteDir, entry.code, kind, rel)) === path.resolve(siteDir, relToSite),
+      ),
+    })).find((m) => m.rel);
     if (!match?.rel) fail(`${file} is not a ${entry.code} translation of a doc page or blog post`);
     console.log(`${stamp(siteDir, entry.code, match.kind, match.rel)}: ${relToSite}`);
   }
   process.exit(0);
 }
 
-const pages: {kind: ContentKind; rel: string; files: PageFiles}[] = CONTENT_KINDS.flatMap((kind) => sourcePages(siteDir, kind).map((rel) => ({kind, rel, files: pageFiles(siteDir, kind, rel)})));
-const rows = LOCALES.map((l) => progressOf(l.code, pages.map((p) => p.files)));
+const pages: {kind: ContentKind; rel: string; files: PageFiles}[] = CONTENT_KINDS.flatMap((kind) =>
+  sourcePages(siteDir, kind).map((rel) => ({kind, rel, files: pageFiles(siteDir, kind, rel)})),
+);
+const rows = LOCALES.map((l) =>
+  progressOf(
+    l.code,
+    pages.map((p) => p.files),
+  ),
+);
 
 function shownBy(code: string): string {
   const rule = findLocale(code)?.untranslated;
@@ -65,8 +94,17 @@ if (values.json) {
     JSON.stringify(
       {
         pages: pages.length,
-        locales: rows.map((row) => ({...row, percent: percent(row.translated, row.total), untranslatedShows: shownBy(row.locale)})),
-        states: Object.fromEntries(LOCALES.map((l) => [l.code, Object.fromEntries(pages.map((p) => [`${p.kind}/${p.rel}`, pageState(l.code, p.files)]))])),
+        locales: rows.map((row) => ({
+          ...row,
+          percent: percent(row.translated, row.total),
+          untranslatedShows: shownBy(row.locale),
+        })),
+        states: Object.fromEntries(
+          LOCALES.map((l) => [
+            l.code,
+            Object.fromEntries(pages.map((p) => [`${p.kind}/${p.rel}`, pageState(l.code, p.files)])),
+          ]),
+        ),
       },
       null,
       2,
@@ -76,10 +114,23 @@ if (values.json) {
 }
 
 const header = ['locale', 'translated', 'outdated', 'missing', 'done', 'a missing page shows'];
-const table = rows.map((r) => [r.locale, String(r.translated), String(r.outdated), String(r.missing), `${percent(r.translated, r.total)} %`, shownBy(r.locale)]);
+const table = rows.map((r) => [
+  r.locale,
+  String(r.translated),
+  String(r.outdated),
+  String(r.missing),
+  `${percent(r.translated, r.total)} %`,
+  shownBy(r.locale),
+]);
 const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i]!.length)));
-const line = (cells: string[]) => cells.map((c, i) => (i > 0 && i < 5 ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join('  ').trimEnd();
-console.log(`${pages.length} pages (${pages.filter((p) => p.kind === 'docs').length} docs, ${pages.filter((p) => p.kind === 'blog').length} blog posts)\n`);
+const line = (cells: string[]) =>
+  cells
+    .map((c, i) => (i > 0 && i < 5 ? c.padStart(widths[i]!) : c.padEnd(widths[i]!)))
+    .join('  ')
+    .trimEnd();
+console.log(
+  `${pages.length} pages (${pages.filter((p) => p.kind === 'docs').length} docs, ${pages.filter((p) => p.kind === 'blog').length} blog posts)\n`,
+);
 console.log(line(header));
 for (const row of table) console.log(line(row));
 
@@ -92,7 +143,14 @@ if (values.locale) {
     const state = pageState(code, p.files);
     if (state.kind === 'own' && !state.outdated) continue;
     any = true;
-    const what = state.kind === 'own' ? 'outdated' : state.kind === 'fallback' ? `missing (shows ${state.shown})` : state.kind === 'converted' ? `missing (converted from ${state.from})` : `missing (shows ${state.shown})`;
+    const what =
+      state.kind === 'own'
+        ? 'outdated'
+        : state.kind === 'fallback'
+          ? `missing (shows ${state.shown})`
+          : state.kind === 'converted'
+            ? `missing (converted from ${state.from})`
+            : `missing (shows ${state.shown})`;
     console.log(`  ${path.relative(siteDir, localeFile(siteDir, code, p.kind, p.rel))}  ${what}`);
   }
   if (!any) console.log('  none: every page is translated and up to date');

@@ -25,7 +25,11 @@ export async function precompress(dir) {
     for (let next = queue.pop(); next; next = queue.pop()) {
       const {file, size} = next;
       const target = `${file}.gz`;
-      await pipeline(createReadStream(file), createGzip({level: constants.Z_BEST_COMPRESSION}), createWriteStream(target));
+      await pipeline(
+        createReadStream(file),
+        createGzip({level: constants.Z_BEST_COMPRESSION}),
+        createWriteStream(target),
+      );
       const zipped = statSync(target).size;
       if (zipped >= size) {
         unlinkSync(target);
@@ -44,7 +48,10 @@ export async function precompress(dir) {
 export async function precompressAndReport(dir) {
   const started = Date.now();
   const {count, before, after} = await precompress(dir);
-  console.log(`Gzipped ${count} files in ${dir}: ${(before / 1e6).toFixed(1)} MB → ${(after / 1e6).toFixed(1)} MB (${((Date.now() - started) / 1000).toFixed(1)} s).`);
+  console.log(
+    `Gzipped ${count} files in ${dir}: ${(before / 1e6).toFixed(1)} MB → ${(after / 1e6).toFixed(1)} MB (${((Date.now() - started) / 1000).toFixed(1)} s).`,
+  );
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await precompressAndReport(process.argv[2] ?? 'build');
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href)
+  await precompressAndReport(process.argv[2] ?? 'build');

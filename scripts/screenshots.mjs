@@ -31,15 +31,43 @@ const {values} = parseArgs({
 });
 
 const DEFAULT_PAGES = [
-  '/', '/download/', '/pricing/', '/topup/', '/learn/', '/manga/', '/image/', '/ao3/', '/f-pdf-translate/', '/f-video-subtitle-translate/',
-  '/f-share-bilingual-content/', '/deals/manga/', '/exchange/', '/mobile/', '/android/', '/manual-chrome-extension/', '/welcome/',
-  '/login/', '/register/', '/docs/usage/', '/docs/faq/', '/docs/installation/', '/docs/js-sdk/', '/docs/services/deepL/',
+  '/',
+  '/download/',
+  '/pricing/',
+  '/topup/',
+  '/learn/',
+  '/manga/',
+  '/image/',
+  '/ao3/',
+  '/f-pdf-translate/',
+  '/f-video-subtitle-translate/',
+  '/f-share-bilingual-content/',
+  '/deals/manga/',
+  '/exchange/',
+  '/mobile/',
+  '/android/',
+  '/manual-chrome-extension/',
+  '/welcome/',
+  '/login/',
+  '/register/',
+  '/docs/usage/',
+  '/docs/faq/',
+  '/docs/installation/',
+  '/docs/js-sdk/',
+  '/docs/services/deepL/',
 ];
-const locales = values.locale.split(',').map((s) => s.trim()).filter(Boolean);
-const widths = values.width.split(',').map(Number).filter((n) => n >= 200);
+const locales = values.locale
+  .split(',')
+  .map((s) => s.trim())
+  .filter(Boolean);
+const widths = values.width
+  .split(',')
+  .map(Number)
+  .filter((n) => n >= 200);
 const pages = values.pages ? values.pages.split(',') : DEFAULT_PAGES;
 const height = Number(values.height);
-for (const locale of locales) if (!LOCALE_CODES.includes(locale)) throw new Error(`Unknown locale "${locale}"; one of ${LOCALE_CODES.join(', ')}`);
+for (const locale of locales)
+  if (!LOCALE_CODES.includes(locale)) throw new Error(`Unknown locale "${locale}"; one of ${LOCALE_CODES.join(', ')}`);
 
 const freePort = () =>
   new Promise((resolve, reject) => {
@@ -52,10 +80,18 @@ const freePort = () =>
 
 ensureChromium();
 const port = await freePort();
-const server = spawn(process.execPath, ['scripts/serve.mjs', '--dir', values.dir, '--port', String(port)], {stdio: 'ignore'});
+const server = spawn(process.execPath, ['scripts/serve.mjs', '--dir', values.dir, '--port', String(port)], {
+  stdio: 'ignore',
+});
 const origin = `http://127.0.0.1:${port}`;
 for (let i = 0; ; i++) {
-  if (await fetch(`${origin}/`).then((r) => r.ok, () => false)) break;
+  if (
+    await fetch(`${origin}/`).then(
+      (r) => r.ok,
+      () => false,
+    )
+  )
+    break;
   if (i > 100) throw new Error(`The build in ${values.dir} could not be served`);
   await new Promise((r) => setTimeout(r, 100));
 }
@@ -75,14 +111,32 @@ try {
       const tiles = [];
       for (const address of pages) {
         await page.goto(`${origin}${at(locale, address)}`, {waitUntil: 'load'});
-        await page.locator('html[data-has-hydrated="true"]').waitFor({timeout: 15_000}).catch(() => undefined);
+        await page
+          .locator('html[data-has-hydrated="true"]')
+          .waitFor({timeout: 15_000})
+          .catch(() => undefined);
         const shot = await page.screenshot({type: 'png'});
-        const moved = await page.evaluate(() => Number(document.querySelector('.theme-layout-navbar-left')?.getAttribute('data-navbar-hidden') ?? 0));
+        const moved = await page.evaluate(() =>
+          Number(document.querySelector('.theme-layout-navbar-left')?.getAttribute('data-navbar-hidden') ?? 0),
+        );
         let menu = null;
         if (moved > 0) {
           await page.locator('.theme-layout-navbar-left > .navbar__item').last().hover();
-          const box = await page.locator('.theme-layout-navbar-left > .navbar__item').last().locator('.dropdown__menu').boundingBox();
-          if (box) menu = await page.screenshot({type: 'png', clip: {x: Math.max(0, box.x - 8), y: 0, width: Math.min(width - Math.max(0, box.x - 8), box.width + 16), height: Math.min(height, box.y + box.height + 8)}});
+          const box = await page
+            .locator('.theme-layout-navbar-left > .navbar__item')
+            .last()
+            .locator('.dropdown__menu')
+            .boundingBox();
+          if (box)
+            menu = await page.screenshot({
+              type: 'png',
+              clip: {
+                x: Math.max(0, box.x - 8),
+                y: 0,
+                width: Math.min(width - Math.max(0, box.x - 8), box.width + 16),
+                height: Math.min(height, box.y + box.height + 8),
+              },
+            });
         }
         tiles.push({address, shot, menu, moved});
       }

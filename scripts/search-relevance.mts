@@ -18,14 +18,20 @@ for (const locale of [...new Set(queries.map((q) => q.locale))]) {
   const mine = queries.filter((q) => q.locale === locale);
   const results = mine.map((query) => ({
     query,
-    rank: rankOf(query, engine.search({indexName: locale, query: query.query, hitsPerPage: TOP_N, facetFilters: [`language:${locale}`]})),
+    rank: rankOf(
+      query,
+      engine.search({indexName: locale, query: query.query, hitsPerPage: TOP_N, facetFilters: [`language:${locale}`]}),
+    ),
   }));
   const report = summarize(results);
   console.log(`${locale}: ${report.found}/${report.total} in the top ${TOP_N}`);
-  for (const miss of report.misses) console.log(`  miss (${miss.query.kind}): "${miss.query.query}" → ${miss.query.expect}`);
+  for (const miss of report.misses)
+    console.log(`  miss (${miss.query.kind}): "${miss.query.query}" → ${miss.query.expect}`);
   outcomes.push(...results);
 }
 const all = summarize(outcomes);
 const rate = all.found / all.total;
-console.log(`all: ${all.found}/${all.total} = ${(rate * 100).toFixed(1)} % in the top ${TOP_N} (target ${TARGET * 100} %)`);
+console.log(
+  `all: ${all.found}/${all.total} = ${(rate * 100).toFixed(1)} % in the top ${TOP_N} (target ${TARGET * 100} %)`,
+);
 if (process.argv.includes('--check') && rate < TARGET) process.exit(1);

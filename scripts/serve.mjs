@@ -25,7 +25,8 @@ if (!fs.existsSync(root) || !fs.statSync(root).isDirectory()) {
 }
 
 // One line per refused request, with the address made printable (never the raw bytes).
-const report = (entry) => console.warn(`refused ${entry.status}: ${entry.reason}${entry.target ? ` ${entry.target}` : ''}`);
+const report = (entry) =>
+  console.warn(`refused ${entry.status}: ${entry.reason}${entry.target ? ` ${entry.target}` : ''}`);
 const server = http.createServer(staticHandler(root, {onRefused: report}));
 Object.assign(server, SERVER_TIMEOUTS);
 server.on('clientError', clientErrorHandler(report));

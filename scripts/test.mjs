@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 /**
- * The whole test suite, in order: type check, lint, unit and component tests, the API server's tests against
- * SQLite and a PostgreSQL it starts, translation completeness, a
- * production build of every locale, the checks over that build (search relevance, the nginx
- * config's CSP, links), then the browser tests against it (nginx's rules among them). Stops at the first
- * failing step. Set SKIP_BUILD=1 to reuse an existing build/ while iterating on browser tests.
+ * The whole test suite, in order: type check, lint, formatting, unit and component tests, the API
+ * server's tests against SQLite and a PostgreSQL it starts, translation completeness, a production
+ * build of every locale, the checks over that build (search relevance, the nginx config's CSP,
+ * links), then the browser tests against it (nginx's rules among them). Stops at the first failing
+ * step. Set SKIP_BUILD=1 to reuse an existing build/ while iterating on browser tests.
  */
 import {spawn} from 'node:child_process';
 import {existsSync, rmSync} from 'node:fs';
@@ -31,16 +31,31 @@ const steps = [
   ['type check', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
   ['type check, API server', 'npx', ['tsc', '-p', 'server/tsconfig.json']],
   ['lint', 'npx', ['eslint', '.']],
+  ['formatting (npm run format fixes it)', 'npx', ['prettier', '--check', '.']],
   ['unit and component tests', 'npx', ['vitest', 'run']],
   ['API server on SQLite and PostgreSQL (races, durability, bad input)', 'npm', ['test', '--workspace', 'server']],
   ['translations', 'node', ['scripts/untranslated.mjs']],
-  ['every string extracted (write-translations changes nothing)', 'node', ['--import', 'tsx', 'scripts/check-extracted.mjs']],
+  [
+    'every string extracted (write-translations changes nothing)',
+    'node',
+    ['--import', 'tsx', 'scripts/check-extracted.mjs'],
+  ],
   ...(process.env.SKIP_BUILD && existsSync('build/index.html') && existsSync('build-variant/site/index.html')
     ? []
     : [
         ['build, all locales', 'node', ['--import', 'tsx', 'scripts/build.mjs'], {}, {bundler: true}],
-        ['translations of the settings variant, one of them outdated', 'node', ['tests/fixtures/outdated-translation.mjs', 'build-variant/i18n']],
-        ['build, settings variant (hi)', 'npx', ['docusaurus', 'build', '--locale', 'hi', '--out-dir', 'build-variant/site'], VARIANT_ENV, {bundler: true}],
+        [
+          'translations of the settings variant, one of them outdated',
+          'node',
+          ['tests/fixtures/outdated-translation.mjs', 'build-variant/i18n'],
+        ],
+        [
+          'build, settings variant (hi)',
+          'npx',
+          ['docusaurus', 'build', '--locale', 'hi', '--out-dir', 'build-variant/site'],
+          VARIANT_ENV,
+          {bundler: true},
+        ],
       ]),
   ['search relevance (top 5, at least 90 %)', 'npx', ['tsx', 'scripts/search-relevance.mts', '--check']],
   ['content security policy of the nginx config matches the build', 'npx', ['tsx', 'scripts/csp.mts']],
@@ -68,7 +83,11 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 function run(command, args, env, silenceLimit) {
   return new Promise((resolve) => {
     // Its own process group, so a stalled build is stopped with every process it started.
-    const child = spawn(command, args, {stdio: ['inherit', 'pipe', 'pipe'], env: {...process.env, ...env}, detached: true});
+    const child = spawn(command, args, {
+      stdio: ['inherit', 'pipe', 'pipe'],
+      env: {...process.env, ...env},
+      detached: true,
+    });
     current = child;
     let timer;
     let done = false;
@@ -90,9 +109,17 @@ function run(command, args, env, silenceLimit) {
         }, silenceLimit);
       }
     };
-    child.stdout.on('data', (chunk) => { process.stdout.write(chunk); arm(); });
-    child.stderr.on('data', (chunk) => { process.stderr.write(chunk); arm(); });
-    child.on('close', (code) => { if (!done) finish(code ?? 1); });
+    child.stdout.on('data', (chunk) => {
+      process.stdout.write(chunk);
+      arm();
+    });
+    child.stderr.on('data', (chunk) => {
+      process.stderr.write(chunk);
+      arm();
+    });
+    child.on('close', (code) => {
+      if (!done) finish(code ?? 1);
+    });
     arm();
   });
 }
@@ -105,7 +132,9 @@ for (const [name, command, args, env = {}, {bundler = false} = {}] of steps) {
   const t0 = Date.now();
   let status = await run(command, args, env, bundler ? SILENT_BUILD_LIMIT_MS : 0);
   if (status === 'silent') {
-    console.error(`\n=== ${name} printed nothing for ${SILENT_BUILD_LIMIT_MS / 60000} minutes; clearing ${BUNDLER_CACHE} and trying once more`);
+    console.error(
+      `\n=== ${name} printed nothing for ${SILENT_BUILD_LIMIT_MS / 60000} minutes; clearing ${BUNDLER_CACHE} and trying once more`,
+    );
     rmSync(BUNDLER_CACHE, {recursive: true, force: true});
     status = await run(command, args, env, SILENT_BUILD_LIMIT_MS);
   }

@@ -15,7 +15,17 @@ for (const f of readdirSync(baseDir)) Object.assign(base, JSON.parse(readFileSyn
 const source = JSON.parse(readFileSync('i18n/zh/code.json', 'utf8'));
 const han = /[\u4e00-\u9fff]/;
 // Words that are the same in every language: brand and product names.
-const SAME_EVERYWHERE = new Set(['Premium', 'X', 'YouTube', 'Telegram', 'Discord', 'PDF Pro', 'Interlinear', '{product} AI', 'JS SDK']);
+const SAME_EVERYWHERE = new Set([
+  'Premium',
+  'X',
+  'YouTube',
+  'Telegram',
+  'Discord',
+  'PDF Pro',
+  'Interlinear',
+  '{product} AI',
+  'JS SDK',
+]);
 
 const folders = process.argv.slice(2).length ? process.argv.slice(2) : readdirSync('i18n');
 const CHINESE = new Set(['zh', 'zh-Hans', 'zh-TW']);

@@ -2,7 +2,15 @@ import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:
 import os from 'node:os';
 import path from 'node:path';
 import {afterEach, beforeEach, describe, expect, it} from 'vitest';
-import {pageFiles, pageOfSource, prepareLocaleContent, revisionOf, simplifiedCharacters, sourcePages, stamp} from './content';
+import {
+  pageFiles,
+  pageOfSource,
+  prepareLocaleContent,
+  revisionOf,
+  simplifiedCharacters,
+  sourcePages,
+  stamp,
+} from './content';
 
 let site: string;
 const write = (rel: string, text: string) => {
@@ -72,8 +80,14 @@ describe('the content a locale is built from', () => {
 
   it('names the page behind a route from any of its source files', () => {
     expect(pageOfSource(site, '@site/docs/services/deepL.md')).toEqual({kind: 'docs', rel: 'services/deepL.md'});
-    expect(pageOfSource(site, '@site/i18n/hi-IN/docusaurus-plugin-content-docs/current/usage.md')).toEqual({kind: 'docs', rel: 'usage.md'});
-    expect(pageOfSource(site, '.i18n-content/de/blog/2025-01-01-hello/index.md')).toEqual({kind: 'blog', rel: '2025-01-01-hello/index.md'});
+    expect(pageOfSource(site, '@site/i18n/hi-IN/docusaurus-plugin-content-docs/current/usage.md')).toEqual({
+      kind: 'docs',
+      rel: 'usage.md',
+    });
+    expect(pageOfSource(site, '.i18n-content/de/blog/2025-01-01-hello/index.md')).toEqual({
+      kind: 'blog',
+      rel: '2025-01-01-hello/index.md',
+    });
     expect(pageOfSource(site, 'src/pages/pricing/index.tsx')).toBeUndefined();
   });
 });

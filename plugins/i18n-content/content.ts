@@ -32,7 +32,10 @@ export const I18N_DIR = process.env.SITE_I18N_DIR || 'i18n';
 export const GENERATED_DIR = '.i18n-content';
 
 const SOURCE_DIR: Record<ContentKind, string> = {docs: 'docs', blog: 'blog'};
-const LOCALIZED_DIR: Record<ContentKind, string> = {docs: 'docusaurus-plugin-content-docs/current', blog: 'docusaurus-plugin-content-blog'};
+const LOCALIZED_DIR: Record<ContentKind, string> = {
+  docs: 'docusaurus-plugin-content-docs/current',
+  blog: 'docusaurus-plugin-content-blog',
+};
 /** Files beside the posts that a locale may translate as well. */
 const BLOG_DATA = ['authors.yml', 'tags.yml'];
 
@@ -54,7 +57,9 @@ export function sourcePages(siteDir: string, kind: ContentKind): string[] {
   const files = walk(path.join(siteDir, SOURCE_DIR[kind])).filter((rel) => /\.mdx?$/.test(rel));
   if (kind === 'blog') return files.filter((rel) => /^[^/]+\/index\.mdx?$/.test(rel)).sort();
   // As the docs plugin is configured: no decision records, no partials.
-  return files.filter((rel) => !rel.startsWith('decisions/') && !rel.split('/').some((part) => part.startsWith('_'))).sort();
+  return files
+    .filter((rel) => !rel.startsWith('decisions/') && !rel.split('/').some((part) => part.startsWith('_')))
+    .sort();
 }
 
 /** A locale's file of a page (for the default locale, the source), whether or not it exists. */
@@ -89,7 +94,10 @@ export function pageFiles(siteDir: string, kind: ContentKind, rel: string): Page
  */
 export function pageOfSource(siteDir: string, sourceFilePath: string): {kind: ContentKind; rel: string} | undefined {
   const i18nDir = path.relative(siteDir, path.resolve(siteDir, I18N_DIR)).split(path.sep).join('/');
-  const normalized = sourceFilePath.replace(/^@site\//, '').split(path.sep).join('/');
+  const normalized = sourceFilePath
+    .replace(/^@site\//, '')
+    .split(path.sep)
+    .join('/');
   for (const kind of CONTENT_KINDS) {
     const prefixes = [
       `${SOURCE_DIR[kind]}/`,
@@ -108,7 +116,8 @@ export function stamp(siteDir: string, locale: string, kind: ContentKind, rel: s
   const revision = revisionOf(readFileSync(localeFile(siteDir, DEFAULT_LOCALE, kind, rel), 'utf8'));
   const text = readFileSync(file, 'utf8');
   const match = /^---\n([\s\S]*?)\n---\n/.exec(text);
-  if (!match?.[1]) throw new Error(`${path.relative(siteDir, file)} has no front matter to record its source revision in`);
+  if (!match?.[1])
+    throw new Error(`${path.relative(siteDir, file)} has no front matter to record its source revision in`);
   const kept = match[1].split('\n').filter((line) => !line.startsWith(`${STAMP_KEY}:`));
   const next = `---\n${[...kept, `${STAMP_KEY}: ${revision}`].join('\n')}\n---\n${text.slice(match[0].length)}`;
   if (next === text) return 'unchanged';
@@ -141,7 +150,10 @@ function generatedText(siteDir: string, locale: string, kind: ContentKind, rel: 
   if (rule?.kind !== 'fallback') return source;
   const shown = isPage
     ? pageState(locale, pageFiles(siteDir, kind, rel))
-    : {kind: 'fallback' as const, shown: rule.chain.find((code) => existsSync(localeFile(siteDir, code, kind, rel))) ?? DEFAULT_LOCALE};
+    : {
+        kind: 'fallback' as const,
+        shown: rule.chain.find((code) => existsSync(localeFile(siteDir, code, kind, rel))) ?? DEFAULT_LOCALE,
+      };
   return shown.kind === 'fallback' ? readFileSync(localeFile(siteDir, shown.shown, kind, rel), 'utf8') : source;
 }
 
@@ -152,13 +164,15 @@ function generatedText(siteDir: string, locale: string, kind: ContentKind, rel: 
  */
 export function prepareLocaleContent(siteDir: string, locale: string): Record<ContentKind, string> {
   const rule = findLocale(locale)?.untranslated;
-  if (!rule || rule.kind === 'original' || rule.kind === 'same-language') return {docs: SOURCE_DIR.docs, blog: SOURCE_DIR.blog};
+  if (!rule || rule.kind === 'original' || rule.kind === 'same-language')
+    return {docs: SOURCE_DIR.docs, blog: SOURCE_DIR.blog};
   const folders = {} as Record<ContentKind, string>;
   for (const kind of CONTENT_KINDS) {
     const relDir = `${GENERATED_DIR}/${locale}/${kind}`;
     const dir = path.join(siteDir, relDir);
     const pages = sourcePages(siteDir, kind);
-    const data = kind === 'blog' ? BLOG_DATA.filter((name) => existsSync(localeFile(siteDir, DEFAULT_LOCALE, kind, name))) : [];
+    const data =
+      kind === 'blog' ? BLOG_DATA.filter((name) => existsSync(localeFile(siteDir, DEFAULT_LOCALE, kind, name))) : [];
     const wanted = new Set([...pages, ...data]);
     for (const rel of pages) writeIfChanged(path.join(dir, rel), generatedText(siteDir, locale, kind, rel, true));
     for (const rel of data) writeIfChanged(path.join(dir, rel), generatedText(siteDir, locale, kind, rel, false));

@@ -33,20 +33,37 @@ export default function i18nContentPlugin(context: LoadContext): Plugin {
   return {
     name: 'i18n-content',
     async allContentLoaded({allContent, actions}) {
-      const docs = (allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined)?.loadedVersions?.[0]?.docs ?? [];
-      const posts = ((allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined)?.blogPosts ?? []).map((p) => p.metadata);
+      const docs =
+        (allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined)?.loadedVersions?.[0]?.docs ??
+        [];
+      const posts = (
+        (allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined)?.blogPosts ?? []
+      ).map((p) => p.metadata);
       const pages: {key: string; kind: ContentKind; title: string; files: PageFiles}[] = [];
-      for (const [kind, list] of [['docs', docs], ['blog', posts]] as const) {
+      for (const [kind, list] of [
+        ['docs', docs],
+        ['blog', posts],
+      ] as const) {
         for (const page of list) {
           const rel = pageOfSource(siteDir, page.source)?.rel;
           if (!rel) throw new Error(`[i18n-content] ${page.source} is in none of the content folders`);
-          pages.push({key: pagePath(page.permalink, baseUrl), kind, title: page.title, files: pageFiles(siteDir, kind, rel)});
+          pages.push({
+            key: pagePath(page.permalink, baseUrl),
+            kind,
+            title: page.title,
+            files: pageFiles(siteDir, kind, rel),
+          });
         }
       }
       actions.setGlobalData({pages: Object.fromEntries(pages.map((p) => [p.key, p.files]))});
 
       const status: TranslationStatus = {
-        locales: LOCALES.map((l) => progressOf(l.code, pages.map((p) => p.files))),
+        locales: LOCALES.map((l) =>
+          progressOf(
+            l.code,
+            pages.map((p) => p.files),
+          ),
+        ),
         pages: pages
           .map((p) => ({path: p.key, kind: p.kind, title: p.title, state: pageState(locale, p.files)}))
           .filter((p) => p.state.kind !== 'own' || p.state.outdated)

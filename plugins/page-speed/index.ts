@@ -23,7 +23,6 @@ import {splitTranslations} from './splitTranslations';
 
 export {PREACT_ALIASES};
 
-
 /** Whether a trick is on in this build (all are, unless SITE_SPEED_OFF names it). */
 export function speedTrickOn(trick: SpeedTrick, env: NodeJS.ProcessEnv = process.env): boolean {
   return !buildOptionsFromEnv(env).speedOff.includes(trick);
@@ -33,7 +32,9 @@ export default function pageSpeedPlugin(context: LoadContext): Plugin {
   const on = (trick: SpeedTrick) => speedTrickOn(trick);
   const prism = (context.siteConfig.themeConfig as {prism?: {additionalLanguages?: string[]}}).prism;
   if (on('prism') && prism?.additionalLanguages?.length) {
-    throw new Error("plugins/page-speed drops the theme's Prism language loader; remove that override before adding prism.additionalLanguages");
+    throw new Error(
+      "plugins/page-speed drops the theme's Prism language loader; remove that override before adding prism.additionalLanguages",
+    );
   }
   const loader = path.join(context.siteDir, 'node_modules/@docusaurus/theme-classic/lib/prism-include-languages');
   const translations = splitTranslations(context);
@@ -55,7 +56,8 @@ export default function pageSpeedPlugin(context: LoadContext): Plugin {
       }
       if (on('translations')) translations.configureWebpack(config, isServer, utils, content);
       const constants: Record<string, string> = {'process.env.BROWSER_BUNDLE': JSON.stringify(String(!isServer))};
-      for (const trick of SPEED_TRICKS) constants[`process.env.SPEED_${trick.toUpperCase()}`] = JSON.stringify(on(trick) ? 'on' : 'off');
+      for (const trick of SPEED_TRICKS)
+        constants[`process.env.SPEED_${trick.toUpperCase()}`] = JSON.stringify(on(trick) ? 'on' : 'off');
       return {plugins: [new utils.currentBundler.instance.DefinePlugin(constants)]};
     },
   };

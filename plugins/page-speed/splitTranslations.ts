@@ -20,8 +20,13 @@ export function splitTranslations(context: LoadContext): Hooks {
     async contentLoaded({actions}) {
       // Every group the default locale has gets a module, even where this locale lacks it.
       const defaultFolder = i18n.localeConfigs[i18n.defaultLocale]?.path ?? i18n.defaultLocale;
-      const source = JSON.parse(readFileSync(path.join(siteDir, 'i18n', defaultFolder, 'code.json'), 'utf8')) as Record<string, {message: string}>;
-      const known = Object.keys(splitMessages(Object.fromEntries(Object.entries(source).map(([id, {message}]) => [id, message]))).groups);
+      const source = JSON.parse(readFileSync(path.join(siteDir, 'i18n', defaultFolder, 'code.json'), 'utf8')) as Record<
+        string,
+        {message: string}
+      >;
+      const known = Object.keys(
+        splitMessages(Object.fromEntries(Object.entries(source).map(([id, {message}]) => [id, message]))).groups,
+      );
       const {groups} = splitMessages(context.codeTranslations);
       for (const group of known) {
         const code = `import codeTranslations from '@generated/codeTranslations';\nObject.assign(codeTranslations, ${JSON.stringify(groups[group] ?? {})});\n`;
@@ -30,7 +35,10 @@ export function splitTranslations(context: LoadContext): Hooks {
     },
     configureWebpack(config) {
       // Docusaurus has written this locale's translations by now: theme defaults and the site's.
-      const all = JSON.parse(readFileSync(path.join(generatedFilesDir, 'codeTranslations.json'), 'utf8')) as Record<string, string>;
+      const all = JSON.parse(readFileSync(path.join(generatedFilesDir, 'codeTranslations.json'), 'utf8')) as Record<
+        string,
+        string
+      >;
       const dir = path.join(generatedFilesDir, 'page-speed', 'split-translations', i18n.currentLocale);
       mkdirSync(dir, {recursive: true});
       const shell = path.join(dir, 'shell.json');

@@ -17,7 +17,10 @@ export function groupModule(group: string): string {
   return `@generated/page-speed/default/${group}.js`;
 }
 
-export function splitMessages(all: Readonly<Record<string, string>>): {shell: Record<string, string>; groups: Record<string, Record<string, string>>} {
+export function splitMessages(all: Readonly<Record<string, string>>): {
+  shell: Record<string, string>;
+  groups: Record<string, Record<string, string>>;
+} {
   const shell: Record<string, string> = {};
   const groups: Record<string, Record<string, string>> = {};
   for (const [id, message] of Object.entries(all)) {

@@ -11,7 +11,8 @@ interface PageParts {
   readonly body?: string;
 }
 
-const META = '<meta name="docsearch:language" content="hi"><meta name="docsearch:version" content="current"><meta name="docsearch:docusaurus_tag" content="docs-default-current">';
+const META =
+  '<meta name="docsearch:language" content="hi"><meta name="docsearch:version" content="current"><meta name="docsearch:docusaurus_tag" content="docs-default-current">';
 
 const SIDEBAR = `<aside class="theme-doc-sidebar-container"><nav class="menu thin-scrollbar"><ul class="theme-doc-sidebar-menu menu__list">
   <li class="theme-doc-sidebar-item-link menu__list-item"><a class="menu__link" href="/hi/docs/intro/">परिचय</a></li>
@@ -124,7 +125,15 @@ describe('extractPage', () => {
   });
 
   it('leaves out code blocks, breadcrumbs, footers and the site chrome', () => {
-    for (const word of ['SecretCodeWord', 'BreadcrumbHome', 'BreadcrumbPage', 'FooterEditWord', 'SiteFooterWord', 'Pricing', 'परिचय']) {
+    for (const word of [
+      'SecretCodeWord',
+      'BreadcrumbHome',
+      'BreadcrumbPage',
+      'FooterEditWord',
+      'SiteFooterWord',
+      'Pricing',
+      'परिचय',
+    ]) {
       expect(all).not.toContain(word);
     }
   });
@@ -140,7 +149,9 @@ describe('extractPage', () => {
 
   it('refuses a page without its docsearch meta tags', () => {
     expect(() => extractPage(page({meta: ''}), PAGE_URL, 'Docs')).toThrow(/docsearch:language/);
-    expect(() => extractPage(page({meta: '<meta name="docsearch:language" content="hi">'}), PAGE_URL, 'Docs')).toThrow(/docusaurus_tag/);
+    expect(() => extractPage(page({meta: '<meta name="docsearch:language" content="hi">'}), PAGE_URL, 'Docs')).toThrow(
+      /docusaurus_tag/,
+    );
   });
 
   it('refuses a page without an article or a title', () => {

@@ -14,7 +14,8 @@ export interface ExtractedPage {
 }
 
 /** Parts of an article that are not the page's prose. */
-const SKIP = 'nav, footer, pre, script, style, button, .translation-notice, .hash-link, .theme-doc-toc-mobile, .theme-doc-version-badge, .theme-doc-footer';
+const SKIP =
+  'nav, footer, pre, script, style, button, .translation-notice, .hash-link, .theme-doc-toc-mobile, .theme-doc-version-badge, .theme-doc-footer';
 
 /**
  * Each paragraph contributes its first characters only: enough to find it and to show a snippet,
@@ -33,7 +34,10 @@ export function truncate(text: string, max: number): string {
 
 function clean(text: string): string {
   // Zero-width spaces (the heading anchors hold one) go; joiners, which Indic scripts need, stay.
-  return text.replace(/[\u200b\ufeff]/g, '').replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/[\u200b\ufeff]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 export function extractPage(html: string, url: string, defaultLvl0: string): ExtractedPage {
@@ -41,7 +45,8 @@ export function extractPage(html: string, url: string, defaultLvl0: string): Ext
   const meta = (name: string) => $(`meta[name="docsearch:${name}"]`).attr('content') ?? '';
   const language = meta('language');
   const docusaurusTag = meta('docusaurus_tag');
-  if (!language || !docusaurusTag) throw new Error(`${url} has no docsearch:language or docsearch:docusaurus_tag meta tag`);
+  if (!language || !docusaurusTag)
+    throw new Error(`${url} has no docsearch:language or docsearch:docusaurus_tag meta tag`);
 
   const lvl0 =
     clean($('.menu__link.menu__link--sublist.menu__link--active').first().text()) ||

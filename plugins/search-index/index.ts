@@ -24,7 +24,11 @@ function routeFile(outDir: string, baseUrl: string, route: string): string {
   return path.join(outDir, route.slice(baseUrl.length), 'index.html');
 }
 
-export async function buildIndexFile(outDir: string, baseUrl: string, routesPaths: readonly string[]): Promise<IndexFile> {
+export async function buildIndexFile(
+  outDir: string,
+  baseUrl: string,
+  routesPaths: readonly string[],
+): Promise<IndexFile> {
   const docsRoot = `${baseUrl}docs/`;
   const pages: PageInput[] = [];
   let language = '';

@@ -10,13 +10,23 @@ const PAGE = `<!doctype html><html><head>
 </head><body><a href="/docs/">Docs</a></body></html>`;
 
 function withSearch(search: Partial<Settings['search']['algolia']>, extra: Partial<Settings> = {}): Settings {
-  return {...DEFAULT_SETTINGS, ...extra, search: {backend: 'algolia', algolia: {...DEFAULT_SETTINGS.search.algolia, appId: 'APP1', apiKey: 'k', indexName: 'docs', ...search}}};
+  return {
+    ...DEFAULT_SETTINGS,
+    ...extra,
+    search: {
+      backend: 'algolia',
+      algolia: {...DEFAULT_SETTINGS.search.algolia, appId: 'APP1', apiKey: 'k', indexName: 'docs', ...search},
+    },
+  };
 }
 
 describe('pageScripts', () => {
   it('hashes the inline scripts a browser runs, not data blocks or external scripts', () => {
     const {hashes, problems} = pageScripts(PAGE);
-    expect(hashes).toEqual([sha256Source('document.documentElement.dataset.theme = "dark";'), sha256Source('import "/x.js";')]);
+    expect(hashes).toEqual([
+      sha256Source('document.documentElement.dataset.theme = "dark";'),
+      sha256Source('import "/x.js";'),
+    ]);
     expect(problems).toEqual([]);
   });
 
@@ -41,10 +51,17 @@ describe('contentSecurityPolicy', () => {
   });
 
   it('frames nothing but the Android APK address, for its download', () => {
-    const frames = (settings: typeof DEFAULT_SETTINGS) => contentSecurityPolicy([], settings).split('; ').find((d) => d.startsWith('frame-src '));
+    const frames = (settings: typeof DEFAULT_SETTINGS) =>
+      contentSecurityPolicy([], settings)
+        .split('; ')
+        .find((d) => d.startsWith('frame-src '));
     expect(frames(DEFAULT_SETTINGS)).toBe(`frame-src ${new URL(DEFAULT_SETTINGS.stores.androidApk).origin}`);
-    expect(frames({...DEFAULT_SETTINGS, stores: {...DEFAULT_SETTINGS.stores, androidApk: '/downloads/browser.apk'}})).toBe("frame-src 'self'");
-    expect(frames({...DEFAULT_SETTINGS, stores: {...DEFAULT_SETTINGS.stores, androidApk: ''}})).toBe("frame-src 'none'");
+    expect(
+      frames({...DEFAULT_SETTINGS, stores: {...DEFAULT_SETTINGS.stores, androidApk: '/downloads/browser.apk'}}),
+    ).toBe("frame-src 'self'");
+    expect(frames({...DEFAULT_SETTINGS, stores: {...DEFAULT_SETTINGS.stores, androidApk: ''}})).toBe(
+      "frame-src 'none'",
+    );
   });
 
   it('lets the browser reach the hosted search and its analytics only when they are configured', () => {
@@ -59,7 +76,9 @@ describe('contentSecurityPolicy', () => {
   });
 
   it('adds an API on another origin, not one under the site', () => {
-    expect(connectSources({...DEFAULT_SETTINGS, apiBaseUrl: 'https://api.interlinear.example/v1/'})).toEqual(['https://api.interlinear.example']);
+    expect(connectSources({...DEFAULT_SETTINGS, apiBaseUrl: 'https://api.interlinear.example/v1/'})).toEqual([
+      'https://api.interlinear.example',
+    ]);
     expect(connectSources({...DEFAULT_SETTINGS, apiBaseUrl: '/api/'})).toEqual([]);
   });
 });

@@ -34,7 +34,8 @@ export function pageScripts(html: string): PageScripts {
     if (el.type !== 'tag') return;
     for (const [name, value] of Object.entries(el.attribs)) {
       if (/^on[a-z]+$/i.test(name)) problems.push(`<${el.tagName} ${name}="…"> (inline event handler)`);
-      if ((name === 'href' || name === 'src' || name === 'action') && /^\s*javascript:/i.test(value)) problems.push(`<${el.tagName} ${name}="javascript:…">`);
+      if ((name === 'href' || name === 'src' || name === 'action') && /^\s*javascript:/i.test(value))
+        problems.push(`<${el.tagName} ${name}="javascript:…">`);
     }
   });
   return {hashes, problems};
@@ -59,9 +60,18 @@ export function connectSources(settings: Settings): string[] {
     if (hosts.length) for (const host of hosts) sources.add(origin(host) ?? host);
     else {
       const id = appId.toLowerCase();
-      for (const host of [`${id}-dsn.algolia.net`, `${id}.algolia.net`, `${id}-1.algolianet.com`, `${id}-2.algolianet.com`, `${id}-3.algolianet.com`]) sources.add(`https://${host}`);
+      for (const host of [
+        `${id}-dsn.algolia.net`,
+        `${id}.algolia.net`,
+        `${id}-1.algolianet.com`,
+        `${id}-2.algolianet.com`,
+        `${id}-3.algolianet.com`,
+      ])
+        sources.add(`https://${host}`);
     }
-    if (insights) for (const host of ['insights.algolia.io', 'insights.us.algolia.io', 'insights.de.algolia.io']) sources.add(`https://${host}`);
+    if (insights)
+      for (const host of ['insights.algolia.io', 'insights.us.algolia.io', 'insights.de.algolia.io'])
+        sources.add(`https://${host}`);
   }
   return [...sources];
 }

@@ -1,5 +1,16 @@
 import {describe, expect, it} from 'vitest';
-import {analysePage, frontMatter, headingProblems, headingsOf, latinLanguageOf, outlineDifferences, proseOf, scriptOf, sectionOf, shareOf} from './docContent';
+import {
+  analysePage,
+  frontMatter,
+  headingProblems,
+  headingsOf,
+  latinLanguageOf,
+  outlineDifferences,
+  proseOf,
+  scriptOf,
+  sectionOf,
+  shareOf,
+} from './docContent';
 
 const page = `---
 title: 基础使用
@@ -78,7 +89,9 @@ describe('outlineDifferences', () => {
     expect(outlineDifferences(zh, headingsOf('## Alpha {/* #a */}\n### Beta {/* #b */}\n'))).toEqual([]);
   });
   it('reports the first heading whose level or id differs, and a missing heading', () => {
-    expect(outlineDifferences(zh, headingsOf('## Alpha {/* #a */}\n## Beta {/* #b */}\n'))[0]).toMatch(/expected h3 #b, found h2 #b/);
+    expect(outlineDifferences(zh, headingsOf('## Alpha {/* #a */}\n## Beta {/* #b */}\n'))[0]).toMatch(
+      /expected h3 #b, found h2 #b/,
+    );
     expect(outlineDifferences(zh, headingsOf('## Alpha {/* #a */}\n'))[0]).toMatch(/expected h3 #b, found nothing/);
   });
 });

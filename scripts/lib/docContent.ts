@@ -93,7 +93,16 @@ export function scriptOf(word: string): Script | undefined {
 
 export function analysePage(markdown: string, locale: string): PageAnalysis {
   const prose = proseOf(markdown);
-  const scripts: Record<Script, number> = {Han: 0, Kana: 0, Hangul: 0, Devanagari: 0, Latin: 0, Cyrillic: 0, Arabic: 0, other: 0};
+  const scripts: Record<Script, number> = {
+    Han: 0,
+    Kana: 0,
+    Hangul: 0,
+    Devanagari: 0,
+    Latin: 0,
+    Cyrillic: 0,
+    Arabic: 0,
+    other: 0,
+  };
   let words = 0;
   for (const {segment, isWordLike} of new Intl.Segmenter(locale, {granularity: 'word'}).segment(prose)) {
     if (!isWordLike) continue;
@@ -117,7 +126,10 @@ export function sectionOf(markdown: string, id: string): string | undefined {
   const start = headings[index];
   if (!start) return undefined;
   const end = headings.slice(index + 1).find((h) => h.level <= start.level);
-  return markdown.split('\n').slice(start.line, end ? end.line - 1 : undefined).join('\n');
+  return markdown
+    .split('\n')
+    .slice(start.line, end ? end.line - 1 : undefined)
+    .join('\n');
 }
 
 /** Problems with one page's headings on their own: missing ids, repeated ids, a level-1 heading. */
@@ -154,12 +166,141 @@ export function outlineDifferences(expected: readonly Heading[], actual: readonl
  * English page from a German one, so an untranslated copy cannot pass as a translation.
  */
 export const FUNCTION_WORDS: Readonly<Record<string, readonly string[]>> = {
-  en: ['the', 'and', 'of', 'to', 'is', 'that', 'it', 'for', 'you', 'with', 'on', 'are', 'this', 'be', 'or', 'your', 'can', 'when', 'which', 'from'],
-  de: ['der', 'die', 'das', 'und', 'ist', 'nicht', 'mit', 'sie', 'ein', 'eine', 'den', 'auf', 'für', 'zu', 'im', 'auch', 'wird', 'werden', 'oder', 'wenn', 'sich', 'dem', 'ihre'],
-  es: ['el', 'los', 'las', 'y', 'es', 'del', 'al', 'lo', 'por', 'para', 'más', 'pero', 'su', 'está', 'también', 'puede', 'cuando', 'sus', 'si', 'muy'],
-  fr: ['le', 'les', 'des', 'et', 'est', 'une', 'du', 'pour', 'dans', 'pas', 'sur', 'vous', 'qui', 'au', 'avec', 'ce', 'cette', 'sont', 'ou', 'peut'],
-  it: ['il', 'di', 'che', 'è', 'per', 'della', 'sono', 'gli', 'nel', 'più', 'anche', 'questo', 'questa', 'come', 'alla', 'delle', 'può', 'ed', 'nella', 'ti'],
-  pt: ['o', 'os', 'do', 'da', 'em', 'um', 'não', 'na', 'é', 'dos', 'das', 'ao', 'você', 'também', 'pode', 'mais', 'seu', 'sua', 'isso', 'uma'],
+  en: [
+    'the',
+    'and',
+    'of',
+    'to',
+    'is',
+    'that',
+    'it',
+    'for',
+    'you',
+    'with',
+    'on',
+    'are',
+    'this',
+    'be',
+    'or',
+    'your',
+    'can',
+    'when',
+    'which',
+    'from',
+  ],
+  de: [
+    'der',
+    'die',
+    'das',
+    'und',
+    'ist',
+    'nicht',
+    'mit',
+    'sie',
+    'ein',
+    'eine',
+    'den',
+    'auf',
+    'für',
+    'zu',
+    'im',
+    'auch',
+    'wird',
+    'werden',
+    'oder',
+    'wenn',
+    'sich',
+    'dem',
+    'ihre',
+  ],
+  es: [
+    'el',
+    'los',
+    'las',
+    'y',
+    'es',
+    'del',
+    'al',
+    'lo',
+    'por',
+    'para',
+    'más',
+    'pero',
+    'su',
+    'está',
+    'también',
+    'puede',
+    'cuando',
+    'sus',
+    'si',
+    'muy',
+  ],
+  fr: [
+    'le',
+    'les',
+    'des',
+    'et',
+    'est',
+    'une',
+    'du',
+    'pour',
+    'dans',
+    'pas',
+    'sur',
+    'vous',
+    'qui',
+    'au',
+    'avec',
+    'ce',
+    'cette',
+    'sont',
+    'ou',
+    'peut',
+  ],
+  it: [
+    'il',
+    'di',
+    'che',
+    'è',
+    'per',
+    'della',
+    'sono',
+    'gli',
+    'nel',
+    'più',
+    'anche',
+    'questo',
+    'questa',
+    'come',
+    'alla',
+    'delle',
+    'può',
+    'ed',
+    'nella',
+    'ti',
+  ],
+  pt: [
+    'o',
+    'os',
+    'do',
+    'da',
+    'em',
+    'um',
+    'não',
+    'na',
+    'é',
+    'dos',
+    'das',
+    'ao',
+    'você',
+    'também',
+    'pode',
+    'mais',
+    'seu',
+    'sua',
+    'isso',
+    'uma',
+  ],
 };
 
 /**

@@ -25,11 +25,23 @@ describe('doc ids', () => {
   it('are the 66 pages of the specification: the root, 35 pages and 30 services', () => {
     const ids = docIds();
     expect(ids).toHaveLength(66);
-    expect(ids.filter((id) => id.startsWith('services/') && id !== 'services/index').sort()).toEqual(SERVICE_IDS.map((id) => `services/${id}`).sort());
+    expect(ids.filter((id) => id.startsWith('services/') && id !== 'services/index').sort()).toEqual(
+      SERVICE_IDS.map((id) => `services/${id}`).sort(),
+    );
   });
 
   it('all have a place in the sidebar but the nine the specification keeps out of it', () => {
-    expect(unlistedDocIds()).toEqual(['EULA', 'PRIVACY', 'TERMS', 'apikey', 'dependences', 'donate', 'joinUs', 'share', 'thanks']);
+    expect(unlistedDocIds()).toEqual([
+      'EULA',
+      'PRIVACY',
+      'TERMS',
+      'apikey',
+      'dependences',
+      'donate',
+      'joinUs',
+      'share',
+      'thanks',
+    ]);
     const ids = new Set(docIds());
     for (const id of sidebarDocIds()) expect(ids.has(id), `the sidebar names ${id}`).toBe(true);
   });

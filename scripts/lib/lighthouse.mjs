@@ -14,7 +14,14 @@ export async function measurePage(url) {
   const port = nextPort++;
   const browser = await chromium.launch({
     executablePath: chromiumPath(),
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', `--remote-debugging-port=${port}`],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      `--remote-debugging-port=${port}`,
+    ],
   });
   try {
     const result = await lighthouse(url, {port, output: 'json', logLevel: 'error', onlyCategories: ['performance']});
@@ -43,7 +50,13 @@ export function medians(runs) {
 /** Resolves once `url` answers 200, or throws after about five seconds. */
 export async function waitForServer(url) {
   for (let tries = 0; ; tries += 1) {
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     if (tries === 50) throw new Error(`Nothing answered at ${url}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

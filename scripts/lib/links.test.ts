@@ -4,10 +4,19 @@ import {brokenLinks, linkTarget, pagePath, servedFile} from './links';
 const SITE = 'https://www.interlinear.example';
 
 const PAGES = new Map([
-  ['index.html', '<a href="/docs/">Docs</a><a href="/hi/">हिन्दी</a><a href="https://github.com/x">out</a><a href="mailto:a@b.c">mail</a>'],
-  ['docs/index.html', '<h2 id="start">Start</h2><a href="usage/#install">Install</a><a href="#start">top</a><img src="/img/logo.svg">'],
+  [
+    'index.html',
+    '<a href="/docs/">Docs</a><a href="/hi/">हिन्दी</a><a href="https://github.com/x">out</a><a href="mailto:a@b.c">mail</a>',
+  ],
+  [
+    'docs/index.html',
+    '<h2 id="start">Start</h2><a href="usage/#install">Install</a><a href="#start">top</a><img src="/img/logo.svg">',
+  ],
   ['docs/usage/index.html', '<h2 id="install">Install</h2><a href="../">Docs</a><a href="/docs">no slash</a>'],
-  ['hi/index.html', `<link rel="canonical" href="${SITE}/hi/"><a href="/hi/docs/">missing</a><a href="/docs/usage/#nowhere">bad anchor</a><a href="#">top</a>`],
+  [
+    'hi/index.html',
+    `<link rel="canonical" href="${SITE}/hi/"><a href="/hi/docs/">missing</a><a href="/docs/usage/#nowhere">bad anchor</a><a href="#">top</a>`,
+  ],
   ['hi/404.html', '<a href="/hi/">home</a>'],
 ]);
 const FILES = new Set([...PAGES.keys(), 'img/logo.svg']);

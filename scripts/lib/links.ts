@@ -50,7 +50,8 @@ export function pagePath(relativeFile: string): string {
   return path.endsWith('/index.html') ? path.slice(0, -'index.html'.length) : path;
 }
 
-export type Target = {readonly internal: false} | {readonly internal: true; readonly path: string; readonly fragment: string};
+export type Target =
+  {readonly internal: false} | {readonly internal: true; readonly path: string; readonly fragment: string};
 
 /** Where a link leads, seen from the page at `from`; `siteUrl` is the production origin. */
 export function linkTarget(href: string, from: string, siteUrl: string): Target {
@@ -91,7 +92,11 @@ export interface Broken {
  * Checks every page of a site, given its files' contents. `pages` maps built HTML files (relative
  * paths) to their HTML; `exists` tells whether any built file exists.
  */
-export function brokenLinks(pages: ReadonlyMap<string, string>, exists: (file: string) => boolean, siteUrl: string): Broken[] {
+export function brokenLinks(
+  pages: ReadonlyMap<string, string>,
+  exists: (file: string) => boolean,
+  siteUrl: string,
+): Broken[] {
   const parsed = new Map<string, PageLinks>();
   const read = (file: string) => {
     if (!parsed.has(file)) parsed.set(file, pageLinks(pages.get(file) ?? ''));
@@ -108,7 +113,12 @@ export function brokenLinks(pages: ReadonlyMap<string, string>, exists: (file: s
         broken.push({page: from, href, reason: 'missing page or file'});
         continue;
       }
-      if (target.fragment && served.endsWith('.html') && pages.has(served) && !read(served).anchors.has(target.fragment)) {
+      if (
+        target.fragment &&
+        served.endsWith('.html') &&
+        pages.has(served) &&
+        !read(served).anchors.has(target.fragment)
+      ) {
         broken.push({page: from, href, reason: 'missing anchor'});
       }
     }

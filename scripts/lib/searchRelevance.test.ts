@@ -11,11 +11,22 @@ describe('relevance check', () => {
     expect(docPath('/docs/faq/?x=1')).toBe('/docs/faq/');
   });
   it('finds the rank of the expected page, and counts only the top five', () => {
-    const hits = ['/hi/docs/a/', '/hi/docs/b/', '/hi/docs/c/', '/hi/docs/d/', '/hi/docs/e/', '/hi/docs/services/ollama/#x'].map(hit);
+    const hits = [
+      '/hi/docs/a/',
+      '/hi/docs/b/',
+      '/hi/docs/c/',
+      '/hi/docs/d/',
+      '/hi/docs/e/',
+      '/hi/docs/services/ollama/#x',
+    ].map(hit);
     expect(rankOf(q, {hits})).toBe(6);
     expect(rankOf(q, {hits: hits.slice(5)})).toBe(1);
     expect(rankOf(q, {hits: []})).toBeNull();
-    const report = summarize([{query: q, rank: 6}, {query: q, rank: 2}, {query: q, rank: null}]);
+    const report = summarize([
+      {query: q, rank: 6},
+      {query: q, rank: 2},
+      {query: q, rank: null},
+    ]);
     expect(report).toMatchObject({total: 3, found: 1});
     expect(report.misses).toHaveLength(2);
   });

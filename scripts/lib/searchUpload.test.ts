@@ -55,7 +55,11 @@ function fakeService(indices: Map<string, FakeIndex>, reject?: {status: number; 
 
 function manyRecords(count: number): SearchRecord[] {
   const content = Array.from({length: count - 1}, (_, i) => [0, `अनुच्छेद ${i}`] as const);
-  return pageRecords({url: '/hi/docs/usage/', lvl0: 'दस्तावेज़', headings: [[1, 'बुनियादी उपयोग', '']], content}, 'hi', 'docs-default-current');
+  return pageRecords(
+    {url: '/hi/docs/usage/', lvl0: 'दस्तावेज़', headings: [[1, 'बुनियादी उपयोग', '']], content},
+    'hi',
+    'docs-default-current',
+  );
 }
 
 let service: TestServer | undefined;
@@ -66,19 +70,28 @@ afterEach(async () => {
 
 describe('uploadSettings', () => {
   it('names every missing variable', () => {
-    expect(uploadSettings({SITE_ALGOLIA_APP_ID: 'APP', ALGOLIA_ADMIN_API_KEY: ' '})).toEqual({missing: ['SITE_ALGOLIA_INDEX_NAME', 'ALGOLIA_ADMIN_API_KEY']});
+    expect(uploadSettings({SITE_ALGOLIA_APP_ID: 'APP', ALGOLIA_ADMIN_API_KEY: ' '})).toEqual({
+      missing: ['SITE_ALGOLIA_INDEX_NAME', 'ALGOLIA_ADMIN_API_KEY'],
+    });
   });
 
   it('reads the hosts as a comma-separated list', () => {
     expect(
-      uploadSettings({SITE_ALGOLIA_APP_ID: 'APP', SITE_ALGOLIA_INDEX_NAME: 'docs', ALGOLIA_ADMIN_API_KEY: 'admin', SITE_ALGOLIA_HOSTS: ' http://a:1 , http://b:2 '}),
+      uploadSettings({
+        SITE_ALGOLIA_APP_ID: 'APP',
+        SITE_ALGOLIA_INDEX_NAME: 'docs',
+        ALGOLIA_ADMIN_API_KEY: 'admin',
+        SITE_ALGOLIA_HOSTS: ' http://a:1 , http://b:2 ',
+      }),
     ).toEqual({appId: 'APP', indexName: 'docs', adminKey: 'admin', hosts: ['http://a:1', 'http://b:2']});
   });
 });
 
 describe('uploadRecords', () => {
   it('replaces the live index with every record, through a temporary index, and sets the settings', async () => {
-    const indices = new Map<string, FakeIndex>([['docs', {objects: [{objectID: 'stale'}], settings: {distinct: false}}]]);
+    const indices = new Map<string, FakeIndex>([
+      ['docs', {objects: [{objectID: 'stale'}], settings: {distinct: false}}],
+    ]);
     service = await fakeService(indices);
     const records = manyRecords(2 * UPLOAD_BATCH_SIZE + 17);
 
@@ -102,9 +115,12 @@ describe('uploadRecords', () => {
   it("rejects with the service's own message when the key may not write", async () => {
     const indices = new Map<string, FakeIndex>();
     service = await fakeService(indices, {status: 403, message: 'Method not allowed with this API key'});
-    await expect(uploadRecords({appId: 'APP', adminKey: 'search-only', indexName: 'docs', hosts: [service.address]}, manyRecords(3))).rejects.toThrow(
-      'Method not allowed with this API key',
-    );
+    await expect(
+      uploadRecords(
+        {appId: 'APP', adminKey: 'search-only', indexName: 'docs', hosts: [service.address]},
+        manyRecords(3),
+      ),
+    ).rejects.toThrow('Method not allowed with this API key');
     expect(indices.size).toBe(0);
   });
 });

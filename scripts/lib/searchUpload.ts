@@ -42,7 +42,11 @@ export interface UploadSettings {
 export function uploadSettings(env: Record<string, string | undefined>): UploadSettings | {readonly missing: string[]} {
   const {appId, indexName, hosts} = buildOptionsFromEnv(env).settings.search.algolia;
   const adminKey = env.ALGOLIA_ADMIN_API_KEY?.trim() ?? '';
-  const missing = Object.entries({SITE_ALGOLIA_APP_ID: appId, SITE_ALGOLIA_INDEX_NAME: indexName, ALGOLIA_ADMIN_API_KEY: adminKey})
+  const missing = Object.entries({
+    SITE_ALGOLIA_APP_ID: appId,
+    SITE_ALGOLIA_INDEX_NAME: indexName,
+    ALGOLIA_ADMIN_API_KEY: adminKey,
+  })
     .filter(([, value]) => !value)
     .map(([name]) => name);
   if (missing.length) return {missing};

@@ -14,7 +14,9 @@ import {openDb} from '../src/db/connect.ts';
 import {migrate} from '../src/db/migrations.ts';
 import {makeUsers, startServer} from '../test/processes.ts';
 
-const {values} = parseArgs({options: {seconds: {type: 'string', default: '10'}, connections: {type: 'string', default: '50'}}});
+const {values} = parseArgs({
+  options: {seconds: {type: 'string', default: '10'}, connections: {type: 'string', default: '50'}},
+});
 const seconds = Number(values.seconds);
 const connections = Number(values.connections);
 
@@ -28,7 +30,11 @@ const env = {
   SITE_MANGA_OFFER_WINDOW: '2020-01-01T00:00:00Z/2100-01-01T00:00:00Z',
   ...(process.env.DATABASE_URL ? {DATABASE_URL: process.env.DATABASE_URL} : {}),
   // The hashing gate's settings pass through, to compare figures with other values.
-  ...Object.fromEntries(['PASSWORD_HASH_CONCURRENCY', 'PASSWORD_HASH_QUEUE'].flatMap((name) => (process.env[name] ? [[name, process.env[name]!]] : []))),
+  ...Object.fromEntries(
+    ['PASSWORD_HASH_CONCURRENCY', 'PASSWORD_HASH_QUEUE'].flatMap((name) =>
+      process.env[name] ? [[name, process.env[name]!]] : [],
+    ),
+  ),
 };
 const config = readConfig(env);
 const db = openDb(config);
@@ -41,7 +47,9 @@ type Result = autocannon.Result;
 
 function run(title: string, options: Partial<autocannon.Options>): Promise<Result> {
   return new Promise((resolve, reject) => {
-    autocannon({url: server.url, connections, duration: seconds, ...options, title}, (error, result) => (error ? reject(error) : resolve(result)));
+    autocannon({url: server.url, connections, duration: seconds, ...options, title}, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
   });
 }
 
@@ -52,9 +60,15 @@ function report(result: Result): void {
   );
 }
 
-console.log(`API bench: ${db.dialect} (${db.location}), one server process, ${connections} connections, ${seconds} s per case, Node ${process.version}, ${os.cpus().length} cores\n`);
+console.log(
+  `API bench: ${db.dialect} (${db.location}), one server process, ${connections} connections, ${seconds} s per case, Node ${process.version}, ${os.cpus().length} cores\n`,
+);
 const first = users[0]!;
-report(await run('GET /api/me', {requests: [{method: 'GET', path: '/api/me', headers: {cookie: `${config.cookieName}=${first.token}`}}]}));
+report(
+  await run('GET /api/me', {
+    requests: [{method: 'GET', path: '/api/me', headers: {cookie: `${config.cookieName}=${first.token}`}}],
+  }),
+);
 
 let next = 0;
 report(
@@ -93,26 +107,41 @@ async function meDuringFlood(title: string, spread: boolean): Promise<void> {
           n += 1;
           const address = spread ? `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` : '10.255.255.1';
           const email = spread ? `nobody-${n}@example.com` : 'nobody@example.com';
-          return {...request, headers: {...request.headers, 'x-forwarded-for': address}, body: JSON.stringify({email, password: `wrong password ${n}`})};
+          return {
+            ...request,
+            headers: {...request.headers, 'x-forwarded-for': address},
+            body: JSON.stringify({email, password: `wrong password ${n}`}),
+          };
         },
       },
     ],
   });
   // Let the flood reach its pace before measuring.
   await new Promise((r) => setTimeout(r, 1000));
-  const me = run(`GET /api/me during flood: ${title}`, {connections: 10, duration: seconds - 2, requests: [{method: 'GET', path: '/api/me', headers: {cookie: `${config.cookieName}=${first.token}`}}]});
+  const me = run(`GET /api/me during flood: ${title}`, {
+    connections: 10,
+    duration: seconds - 2,
+    requests: [{method: 'GET', path: '/api/me', headers: {cookie: `${config.cookieName}=${first.token}`}}],
+  });
   const [floodResult, meResult] = await Promise.all([flood, me]);
   report(meResult);
   const statuses = floodResult.statusCodeStats as unknown as Record<string, {count: number}>;
   report(floodResult);
-  console.log(`${''.padEnd(28)} login answers: ${Object.entries(statuses).map(([code, {count}]) => `${code} × ${count}`).join(', ')}`);
+  console.log(
+    `${''.padEnd(28)} login answers: ${Object.entries(statuses)
+      .map(([code, {count}]) => `${code} × ${count}`)
+      .join(', ')}`,
+  );
 }
 
 console.log('');
 await meDuringFlood('spread', true);
 await meDuringFlood('one address', false);
 
-const claims = await db.kysely.selectFrom('offer_claims').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+const claims = await db.kysely
+  .selectFrom('offer_claims')
+  .select((eb) => eb.fn.countAll().as('n'))
+  .executeTakeFirstOrThrow();
 console.log(`\n${claims.n} claims recorded for ${Math.min(next, users.length)} distinct users sent.`);
 
 await server.stop();

@@ -31,16 +31,42 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-export async function createUser(db: Db, hasher: PasswordHasher, email: string, password: string, now = Date.now()): Promise<PublicUser | 'email_taken'> {
-  const row = {id: randomUUID(), email: normalizeEmail(email), password_hash: await hasher.hash(password), created_at: iso(now), pro_expires_at: null};
-  const inserted = await db.kysely.insertInto('users').values(row).onConflict((oc) => oc.column('email').doNothing()).returning('id').executeTakeFirst();
+export async function createUser(
+  db: Db,
+  hasher: PasswordHasher,
+  email: string,
+  password: string,
+  now = Date.now(),
+): Promise<PublicUser | 'email_taken'> {
+  const row = {
+    id: randomUUID(),
+    email: normalizeEmail(email),
+    password_hash: await hasher.hash(password),
+    created_at: iso(now),
+    pro_expires_at: null,
+  };
+  const inserted = await db.kysely
+    .insertInto('users')
+    .values(row)
+    .onConflict((oc) => oc.column('email').doNothing())
+    .returning('id')
+    .executeTakeFirst();
   if (!inserted) return 'email_taken';
   return publicUser({...row, traffic_balance: 0}, now);
 }
 
 /** The user whose email and password these are, or null, for either mistake alike. */
-export async function checkCredentials(db: Db, hasher: PasswordHasher, email: string, password: string): Promise<string | null> {
-  const user = await db.kysely.selectFrom('users').select(['id', 'password_hash']).where('email', '=', normalizeEmail(email)).executeTakeFirst();
+export async function checkCredentials(
+  db: Db,
+  hasher: PasswordHasher,
+  email: string,
+  password: string,
+): Promise<string | null> {
+  const user = await db.kysely
+    .selectFrom('users')
+    .select(['id', 'password_hash'])
+    .where('email', '=', normalizeEmail(email))
+    .executeTakeFirst();
   if (!user) return hasher.verifyDecoy(password).then(() => null);
   return (await hasher.verify(user.password_hash, password)) ? user.id : null;
 }
@@ -55,7 +81,12 @@ export function newSession(userId: string, days: number, now = Date.now()): {tok
 }
 
 /** Opens a session; answers the token for the cookie and when it ends. */
-export async function createSession(db: Db, userId: string, days: number, now = Date.now()): Promise<{token: string; expiresAt: string}> {
+export async function createSession(
+  db: Db,
+  userId: string,
+  days: number,
+  now = Date.now(),
+): Promise<{token: string; expiresAt: string}> {
   const {token, row} = newSession(userId, days, now);
   await db.kysely.insertInto('sessions').values(row).execute();
   return {token, expiresAt: row.expires_at};
@@ -77,6 +108,10 @@ export async function endSession(db: Db, token: string): Promise<void> {
 }
 
 export async function findUser(db: Db, userId: string, now = Date.now()): Promise<PublicUser | null> {
-  const row = await db.kysely.selectFrom('users').select(['id', 'email', 'created_at', 'pro_expires_at', 'traffic_balance']).where('id', '=', userId).executeTakeFirst();
+  const row = await db.kysely
+    .selectFrom('users')
+    .select(['id', 'email', 'created_at', 'pro_expires_at', 'traffic_balance'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
   return row ? publicUser(row, now) : null;
 }

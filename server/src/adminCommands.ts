@@ -16,7 +16,8 @@ function whole(options: Options, name: string, min: number, max: number, fallbac
   const raw = options[name];
   if (raw === undefined && fallback !== undefined) return fallback;
   const n = Number(raw);
-  if (raw === undefined || !Number.isInteger(n) || n < min || n > max) throw new UsageError(`--${name} must be a whole number from ${min} to ${max}`);
+  if (raw === undefined || !Number.isInteger(n) || n < min || n > max)
+    throw new UsageError(`--${name} must be a whole number from ${min} to ${max}`);
   return n;
 }
 
@@ -33,9 +34,24 @@ export function newCode(): string {
 }
 
 const table = (rows: readonly Record<string, unknown>[]): string =>
-  rows.length === 0 ? '(none)' : rows.map((row) => Object.entries(row).filter(([, v]) => v !== undefined).map(([k, v]) => `${k}=${v ?? '-'}`).join('  ')).join('\n');
+  rows.length === 0
+    ? '(none)'
+    : rows
+        .map((row) =>
+          Object.entries(row)
+            .filter(([, v]) => v !== undefined)
+            .map(([k, v]) => `${k}=${v ?? '-'}`)
+            .join('  '),
+        )
+        .join('\n');
 
-export async function adminCommand(db: Db, group: string, action: string, options: Options, args: readonly string[]): Promise<string> {
+export async function adminCommand(
+  db: Db,
+  group: string,
+  action: string,
+  options: Options,
+  args: readonly string[],
+): Promise<string> {
   const now = Date.now();
   switch (`${group} ${action}`) {
     case 'migrate ':
@@ -50,7 +66,19 @@ export async function adminCommand(db: Db, group: string, action: string, option
         expiresAt = iso(t);
       }
       const codes = Array.from({length: count}, newCode);
-      await db.kysely.insertInto('redemption_codes').values(codes.map((code) => ({code, days, created_at: iso(now), expires_at: expiresAt, redeemed_by: null, redeemed_at: null}))).execute();
+      await db.kysely
+        .insertInto('redemption_codes')
+        .values(
+          codes.map((code) => ({
+            code,
+            days,
+            created_at: iso(now),
+            expires_at: expiresAt,
+            redeemed_by: null,
+            redeemed_at: null,
+          })),
+        )
+        .execute();
       return codes.join('\n');
     }
     case 'codes list': {
@@ -63,17 +91,29 @@ export async function adminCommand(db: Db, group: string, action: string, option
       return table(rows);
     }
     case 'packages list':
-      return table((await listPackages(db, true)).map((p) => ({...p, price: (p.price_cents / 100).toFixed(2), price_cents: undefined})));
+      return table(
+        (await listPackages(db, true)).map((p) => ({
+          ...p,
+          price: (p.price_cents / 100).toFixed(2),
+          price_cents: undefined,
+        })),
+      );
     case 'packages add': {
       const id = required(options, 'id');
-      if (!PACKAGE_ID.test(id)) throw new UsageError('--id may hold lower-case letters, digits and dashes (at most 64)');
+      if (!PACKAGE_ID.test(id))
+        throw new UsageError('--id may hold lower-case letters, digits and dashes (at most 64)');
       const characters = whole(options, 'characters', 1, 1e12);
       const price = Number(required(options, 'price'));
       if (!Number.isFinite(price) || price < 0) throw new UsageError('--price must be an amount such as 9.99');
       const currency = (options.currency ?? 'USD').toUpperCase();
       if (!/^[A-Z]{3}$/.test(currency)) throw new UsageError('--currency must be a three-letter ISO 4217 code');
       const row = {id, characters, price_cents: Math.round(price * 100), currency, active: 1};
-      const added = await db.kysely.insertInto('packages').values(row).onConflict((oc) => oc.column('id').doNothing()).returning('id').executeTakeFirst();
+      const added = await db.kysely
+        .insertInto('packages')
+        .values(row)
+        .onConflict((oc) => oc.column('id').doNothing())
+        .returning('id')
+        .executeTakeFirst();
       if (!added) throw new UsageError(`A package ${id} exists already`);
       return `Added package ${id}.`;
     }
@@ -84,7 +124,11 @@ export async function adminCommand(db: Db, group: string, action: string, option
       return `Package ${id} is no longer on sale; its orders stay as they are.`;
     }
     case 'users list': {
-      const rows = await db.kysely.selectFrom('users').select(['id', 'email', 'created_at', 'pro_expires_at', 'traffic_balance']).orderBy('created_at').execute();
+      const rows = await db.kysely
+        .selectFrom('users')
+        .select(['id', 'email', 'created_at', 'pro_expires_at', 'traffic_balance'])
+        .orderBy('created_at')
+        .execute();
       return table(rows);
     }
     case 'users grant-pro': {
@@ -99,10 +143,25 @@ export async function adminCommand(db: Db, group: string, action: string, option
       let query = db.kysely
         .selectFrom('orders')
         .innerJoin('users', 'users.id', 'orders.user_id')
-        .select(['orders.id', 'users.email', 'package_id', 'status', 'amount_cents', 'currency', 'orders.created_at', 'paid_at'])
+        .select([
+          'orders.id',
+          'users.email',
+          'package_id',
+          'status',
+          'amount_cents',
+          'currency',
+          'orders.created_at',
+          'paid_at',
+        ])
         .orderBy('orders.created_at');
       if (options.status) query = query.where('status', '=', options.status as 'pending');
-      return table((await query.execute()).map((o) => ({...o, amount: (o.amount_cents / 100).toFixed(2), amount_cents: undefined})));
+      return table(
+        (await query.execute()).map((o) => ({
+          ...o,
+          amount: (o.amount_cents / 100).toFixed(2),
+          amount_cents: undefined,
+        })),
+      );
     }
     case 'orders mark-paid': {
       const [orderId] = args;
@@ -111,11 +170,17 @@ export async function adminCommand(db: Db, group: string, action: string, option
       if (result === 'unknown') throw new UsageError(`No order ${orderId}`);
       if (result === 'cancelled') throw new UsageError(`Order ${orderId} was cancelled; nothing credited`);
       if (result === 'already_paid') return `Order ${orderId} was already paid; nothing credited again.`;
-      const order = await db.kysely.selectFrom('orders').select(['user_id', 'characters']).where('id', '=', orderId).executeTakeFirstOrThrow();
+      const order = await db.kysely
+        .selectFrom('orders')
+        .select(['user_id', 'characters'])
+        .where('id', '=', orderId)
+        .executeTakeFirstOrThrow();
       const user = await findUser(db, order.user_id);
       return `Order ${orderId} is paid: ${order.characters} characters credited to ${user?.email}, balance ${user?.traffic.balance}.`;
     }
     default:
-      throw new UsageError(`Unknown command "${[group, action].join(' ').trim()}". Commands: codes create|list, packages list|add|withdraw, users list|grant-pro, orders list|mark-paid, migrate`);
+      throw new UsageError(
+        `Unknown command "${[group, action].join(' ').trim()}". Commands: codes create|list, packages list|add|withdraw, users list|grant-pro, orders list|mark-paid, migrate`,
+      );
   }
 }

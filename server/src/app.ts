@@ -33,7 +33,12 @@ export function buildApp({config, db, serverFactory, logger = true}: AppOptions)
   const app = Fastify({
     // Request lines log the method, the address made printable and the peer: never the Host or
     // other headers as they came, which are the sender's bytes.
-    logger: logger ? {level: config.logLevel, serializers: {req: (req) => ({method: req.method, url: printable(req.url), remoteAddress: req.ip})}} : false,
+    logger: logger
+      ? {
+          level: config.logLevel,
+          serializers: {req: (req) => ({method: req.method, url: printable(req.url), remoteAddress: req.ip})},
+        }
+      : false,
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     ajv: {customOptions: {removeAdditional: false, coerceTypes: false, allErrors: false}},
@@ -47,44 +52,63 @@ export function buildApp({config, db, serverFactory, logger = true}: AppOptions)
   void app.register(cookie);
   app.decorateRequest('userId', '');
 
-  app.setErrorHandler((error: Error & {statusCode?: number; code?: string; validation?: {instancePath: string; params: Record<string, unknown>}[]}, request, reply) => {
-    if (error.validation) {
-      const [first] = error.validation;
-      const field = first?.params.missingProperty ?? first?.params.additionalProperty ?? first?.instancePath.replace(/^\//, '').replace(/\//g, '.');
-      const name = typeof field === 'string' && field ? field : 'body';
-      const reason = first?.params.additionalProperty ? `unknown field "${name}"` : `${name} ${error.message.replace(/^body(\/\S+)? /, '')}`;
-      return refuse(reply, 'bad_request', reason, name);
-    }
-    switch (error.code) {
-      case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+  app.setErrorHandler(
+    (
+      error: Error & {
+        statusCode?: number;
+        code?: string;
+        validation?: {instancePath: string; params: Record<string, unknown>}[];
+      },
+      request,
+      reply,
+    ) => {
+      if (error.validation) {
+        const [first] = error.validation;
+        const field =
+          first?.params.missingProperty ??
+          first?.params.additionalProperty ??
+          first?.instancePath.replace(/^\//, '').replace(/\//g, '.');
+        const name = typeof field === 'string' && field ? field : 'body';
+        const reason = first?.params.additionalProperty
+          ? `unknown field "${name}"`
+          : `${name} ${error.message.replace(/^body(\/\S+)? /, '')}`;
+        return refuse(reply, 'bad_request', reason, name);
+      }
+      switch (error.code) {
+        case 'FST_ERR_CTP_INVALID_JSON_BODY':
+        case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+          return refuse(reply, 'bad_request', 'the body is not valid JSON', 'body');
+        case 'FST_ERR_CTP_BODY_TOO_LARGE':
+          return refuse(reply, 'too_large', `the body is larger than ${config.bodyLimit} bytes`, 'body');
+        case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+          return refuse(reply, 'unsupported_media_type', 'send the body as application/json', 'content-type');
+      }
+      if (error instanceof PasswordHasherBusy) {
+        request.log.warn('password hashing queue full');
+        void reply.header('retry-after', '1');
+        return refuse(reply, 'busy', 'the server is busy; try again in a moment');
+      }
+      if (error instanceof SyntaxError || error.statusCode === 400)
         return refuse(reply, 'bad_request', 'the body is not valid JSON', 'body');
-      case 'FST_ERR_CTP_BODY_TOO_LARGE':
-        return refuse(reply, 'too_large', `the body is larger than ${config.bodyLimit} bytes`, 'body');
-      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-        return refuse(reply, 'unsupported_media_type', 'send the body as application/json', 'content-type');
-    }
-    if (error instanceof PasswordHasherBusy) {
-      request.log.warn('password hashing queue full');
-      void reply.header('retry-after', '1');
-      return refuse(reply, 'busy', 'the server is busy; try again in a moment');
-    }
-    if (error instanceof SyntaxError || error.statusCode === 400) return refuse(reply, 'bad_request', 'the body is not valid JSON', 'body');
-    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply.code(error.statusCode).send({code: 'bad_request', message: error.message});
-    }
-    request.log.error({err: error}, 'request failed');
-    return reply.code(500).send({code: 'server_error'});
-  });
+      if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+        return reply.code(error.statusCode).send({code: 'bad_request', message: error.message});
+      }
+      request.log.error({err: error}, 'request failed');
+      return reply.code(500).send({code: 'server_error'});
+    },
+  );
 
-  app.setNotFoundHandler((request, reply) => refuse(reply, 'not_found', `no API at ${request.method} ${request.url.split('?')[0]}`));
+  app.setNotFoundHandler((request, reply) =>
+    refuse(reply, 'not_found', `no API at ${request.method} ${request.url.split('?')[0]}`),
+  );
 
   // Cross-site request forgery: a state-changing request must come from this site's pages.
   app.addHook('onRequest', async (request, reply) => {
     if (SAFE_METHODS.has(request.method)) return;
     const origin = request.headers.origin;
     if (origin === undefined) {
-      if (request.headers['sec-fetch-site'] === 'cross-site') return refuse(reply, 'bad_origin', 'cross-site request refused');
+      if (request.headers['sec-fetch-site'] === 'cross-site')
+        return refuse(reply, 'bad_origin', 'cross-site request refused');
       return;
     }
     let host: string;

@@ -50,7 +50,8 @@ function integer(env: Env, name: string, fallback: number, min: number, max: num
   const value = env[name]?.trim();
   if (!value) return fallback;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < min || n > max) throw new Error(`Environment variable ${name}: "${value}" must be a whole number from ${min} to ${max}`);
+  if (!Number.isInteger(n) || n < min || n > max)
+    throw new Error(`Environment variable ${name}: "${value}" must be a whole number from ${min} to ${max}`);
   return n;
 }
 
@@ -58,12 +59,20 @@ export function readConfig(env: Env = process.env): ServerConfig {
   const {settings} = buildOptionsFromEnv(env);
   const databaseUrl = env.DATABASE_URL?.trim() ?? '';
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
-    throw new Error(`Environment variable DATABASE_URL: "${databaseUrl}" must start with postgres:// (leave it unset for SQLite)`);
+    throw new Error(
+      `Environment variable DATABASE_URL: "${databaseUrl}" must start with postgres:// (leave it unset for SQLite)`,
+    );
   }
   const trustProxy = env.TRUST_PROXY?.trim() ?? '';
-  const origins = (env.API_ALLOWED_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const origins = (env.API_ALLOWED_ORIGINS ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   for (const origin of origins) {
-    if (!/^https?:\/\/[^/]+$/.test(origin)) throw new Error(`Environment variable API_ALLOWED_ORIGINS: "${origin}" must be an origin such as https://www.example.com`);
+    if (!/^https?:\/\/[^/]+$/.test(origin))
+      throw new Error(
+        `Environment variable API_ALLOWED_ORIGINS: "${origin}" must be an origin such as https://www.example.com`,
+      );
   }
   const loginWindow = integer(env, 'LOGIN_WINDOW_SECONDS', 900, 1, 86_400) * 1000;
   return {
@@ -80,7 +89,10 @@ export function readConfig(env: Env = process.env): ServerConfig {
     limits: {
       loginPerEmail: {attempts: integer(env, 'LOGIN_ATTEMPTS_PER_EMAIL', 10, 1, 100_000), windowMs: loginWindow},
       loginPerAddress: {attempts: integer(env, 'LOGIN_ATTEMPTS_PER_ADDRESS', 30, 1, 100_000), windowMs: loginWindow},
-      registrationPerAddress: {attempts: integer(env, 'REGISTRATIONS_PER_ADDRESS', 5, 1, 100_000), windowMs: integer(env, 'REGISTRATION_WINDOW_SECONDS', 3600, 1, 86_400 * 7) * 1000},
+      registrationPerAddress: {
+        attempts: integer(env, 'REGISTRATIONS_PER_ADDRESS', 5, 1, 100_000),
+        windowMs: integer(env, 'REGISTRATION_WINDOW_SECONDS', 3600, 1, 86_400 * 7) * 1000,
+      },
     },
     // One core is left to everything else; on one core, hashing takes its turn with the rest.
     passwordHashing: {

@@ -33,7 +33,9 @@ if (values.site) {
 // Node's own timeouts are shortened so slow senders cannot hold sockets; with --site, whatever is
 // not under /api/ is a page of the build.
 const serverFactory: FastifyServerFactory = (handler) => {
-  const server = http.createServer((req, res) => (site && !(req.url?.startsWith('/api/') || req.url === '/api') ? site(req, res) : handler(req, res)));
+  const server = http.createServer((req, res) =>
+    site && !(req.url?.startsWith('/api/') || req.url === '/api') ? site(req, res) : handler(req, res),
+  );
   return Object.assign(server, SERVER_TIMEOUTS);
 };
 
@@ -44,7 +46,10 @@ app.log.info({database: db.dialect, location: db.location, migrations: ran}, 'da
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     app.log.info({signal}, 'shutting down');
-    void app.close().then(() => db.kysely.destroy()).then(() => process.exit(0));
+    void app
+      .close()
+      .then(() => db.kysely.destroy())
+      .then(() => process.exit(0));
   });
 }
 

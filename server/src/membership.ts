@@ -14,14 +14,21 @@ import {extendPro, iso, DAY_MS} from './time.ts';
 export const MANGA_OFFER = 'manga-3-day-pro';
 export const MANGA_OFFER_DAYS = 3;
 
-export type ClaimResult = {readonly ok: true; readonly expiresAt: string} | {readonly ok: false; readonly code: 'offer_ended' | 'already_claimed' | 'not_new_user'};
+export type ClaimResult =
+  | {readonly ok: true; readonly expiresAt: string}
+  | {readonly ok: false; readonly code: 'offer_ended' | 'already_claimed' | 'not_new_user'};
 
 /**
  * Claims the comic offer for a user. "New" means the account has never had Pro: no code redeemed,
  * no Pro bought, no earlier claim. Order of refusals: outside the window, then already claimed,
  * then not new.
  */
-export async function claimMangaOffer(db: Db, userId: string, window: {start: string; end: string}, now = Date.now()): Promise<ClaimResult> {
+export async function claimMangaOffer(
+  db: Db,
+  userId: string,
+  window: {start: string; end: string},
+  now = Date.now(),
+): Promise<ClaimResult> {
   if (now < Date.parse(window.start) || now >= Date.parse(window.end)) return {ok: false, code: 'offer_ended'};
   const expiresAt = iso(now + MANGA_OFFER_DAYS * DAY_MS);
   return writeTransaction(db, async (trx) => {
@@ -67,7 +74,11 @@ export async function redeemCode(db: Db, userId: string, code: string, now = Dat
       .returning('days')
       .executeTakeFirst();
     if (!taken) {
-      const row = await trx.selectFrom('redemption_codes').select(['redeemed_at', 'expires_at']).where('code', '=', code).executeTakeFirst();
+      const row = await trx
+        .selectFrom('redemption_codes')
+        .select(['redeemed_at', 'expires_at'])
+        .where('code', '=', code)
+        .executeTakeFirst();
       if (!row) return {ok: false, code: 'code_invalid'} as const;
       return {ok: false, code: row.redeemed_at !== null ? 'code_used' : 'code_expired'} as const;
     }
@@ -87,7 +98,13 @@ export async function grantPro(db: Db, userId: string, days: number, now = Date.
  * null when there is no such user. The current end is read so that it cannot change before the
  * transaction ends: PostgreSQL locks the row; SQLite already holds the write lock.
  */
-async function addProDays(db: Db, trx: Kysely<Database>, userId: string, days: number, now: number): Promise<string | null> {
+async function addProDays(
+  db: Db,
+  trx: Kysely<Database>,
+  userId: string,
+  days: number,
+  now: number,
+): Promise<string | null> {
   let query = trx.selectFrom('users').select('pro_expires_at').where('id', '=', userId);
   if (db.dialect === 'postgres') query = query.forUpdate();
   const user = await query.executeTakeFirst();

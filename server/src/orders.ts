@@ -36,13 +36,29 @@ export async function listPackages(db: Db, includeWithdrawn = false): Promise<Pa
 }
 
 export async function userOrders(db: Db, userId: string): Promise<PublicOrder[]> {
-  const rows = await db.kysely.selectFrom('orders').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id').execute();
+  const rows = await db.kysely
+    .selectFrom('orders')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .execute();
   return rows.map(publicOrder);
 }
 
 /** Records a pending order at the package's current price; null when the package is not on sale. */
-export async function createOrder(db: Db, userId: string, packageId: string, now = Date.now()): Promise<PublicOrder | null> {
-  const pkg = await db.kysely.selectFrom('packages').selectAll().where('id', '=', packageId).where('active', '=', 1).executeTakeFirst();
+export async function createOrder(
+  db: Db,
+  userId: string,
+  packageId: string,
+  now = Date.now(),
+): Promise<PublicOrder | null> {
+  const pkg = await db.kysely
+    .selectFrom('packages')
+    .selectAll()
+    .where('id', '=', packageId)
+    .where('active', '=', 1)
+    .executeTakeFirst();
   if (!pkg) return null;
   const row: OrdersTable = {
     id: randomUUID(),

@@ -26,7 +26,11 @@ const lastSweep = new WeakMap<Db, number>();
  * Counts one attempt against every key given and answers whether all of them are still within
  * their limits; when not, how long until the last exceeded window ends.
  */
-export async function countAttempt(db: Db, checks: readonly {readonly key: string; readonly limit: Limit}[], now = Date.now()): Promise<Verdict> {
+export async function countAttempt(
+  db: Db,
+  checks: readonly {readonly key: string; readonly limit: Limit}[],
+  now = Date.now(),
+): Promise<Verdict> {
   if (checks.length === 0) return {allowed: true};
   const at = iso(now);
   const rows = sql.join(checks.map(({key, limit}) => sql`(${key}, 1, ${iso(now + limit.windowMs)})`));
@@ -43,7 +47,8 @@ export async function countAttempt(db: Db, checks: readonly {readonly key: strin
   let wait = 0;
   for (const row of counted) {
     const limit = checks.find((c) => c.key === row.key)?.limit;
-    if (limit && Number(row.hits) > limit.attempts) wait = Math.max(wait, Math.ceil((Date.parse(row.resets_at) - now) / 1000));
+    if (limit && Number(row.hits) > limit.attempts)
+      wait = Math.max(wait, Math.ceil((Date.parse(row.resets_at) - now) / 1000));
   }
   return wait > 0 ? {allowed: false, retryAfterSeconds: wait} : {allowed: true};
 }

@@ -22,7 +22,13 @@ describe.each(BACKENDS)('API on %s', (backend) => {
   });
 
   const post = (url: string, body: unknown, token?: string, headers: Record<string, string> = {}) =>
-    app.inject({method: 'POST', url, payload: typeof body === 'string' ? body : JSON.stringify(body), headers: {'content-type': 'application/json', ...headers}, cookies: token ? {token} : {}});
+    app.inject({
+      method: 'POST',
+      url,
+      payload: typeof body === 'string' ? body : JSON.stringify(body),
+      headers: {'content-type': 'application/json', ...headers},
+      cookies: token ? {token} : {},
+    });
   const get = (url: string, token?: string) => app.inject({method: 'GET', url, cookies: token ? {token} : {}});
 
   async function register(email: string): Promise<string> {
@@ -33,8 +39,21 @@ describe.each(BACKENDS)('API on %s', (backend) => {
 
   async function counts() {
     const k = t.db.kysely;
-    const one = async (table: 'users' | 'sessions' | 'offer_claims' | 'orders') => Number((await k.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
-    return {users: await one('users'), sessions: await one('sessions'), claims: await one('offer_claims'), orders: await one('orders')};
+    const one = async (table: 'users' | 'sessions' | 'offer_claims' | 'orders') =>
+      Number(
+        (
+          await k
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    return {
+      users: await one('users'),
+      sessions: await one('sessions'),
+      claims: await one('offer_claims'),
+      orders: await one('orders'),
+    };
   }
 
   test('register opens a session in an HttpOnly, SameSite=Lax cookie; me answers the free member; logout ends it', async () => {
@@ -48,7 +67,11 @@ describe.each(BACKENDS)('API on %s', (backend) => {
     const token = tokenFrom(res.headers['set-cookie'])!;
     const me = await get('/api/me', token);
     expect(me.statusCode).toBe(200);
-    expect(me.json()).toMatchObject({email: 'reader@example.com', subscription: {subscriptionStatus: 'inactive', plan: 'free', expiresAt: null}, traffic: {balance: 0}});
+    expect(me.json()).toMatchObject({
+      email: 'reader@example.com',
+      subscription: {subscriptionStatus: 'inactive', plan: 'free', expiresAt: null},
+      traffic: {balance: 0},
+    });
 
     const out = await post('/api/logout', {}, token);
     expect(out.statusCode).toBe(204);
@@ -58,7 +81,11 @@ describe.each(BACKENDS)('API on %s', (backend) => {
 
   test('the cookie is Secure outside local development', async () => {
     const prod = buildApp({config: {...t.config, secureCookies: true}, db: t.db, logger: false});
-    const res = await prod.inject({method: 'POST', url: '/api/register', payload: {email: 'secure@example.com', password: PASSWORD}});
+    const res = await prod.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: {email: 'secure@example.com', password: PASSWORD},
+    });
     expect(String(res.headers['set-cookie'])).toContain('Secure');
     await prod.close();
   });
@@ -86,7 +113,10 @@ describe.each(BACKENDS)('API on %s', (backend) => {
 
   test('login attempts are limited per email, then answered with 429 and Retry-After', async () => {
     await register('limited@example.com');
-    for (let i = 0; i < 5; i++) expect((await post('/api/login', {email: 'limited@example.com', password: 'wrong password'})).statusCode).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await post('/api/login', {email: 'limited@example.com', password: 'wrong password'})).statusCode).toBe(
+        401,
+      );
     const blocked = await post('/api/login', {email: 'limited@example.com', password: PASSWORD});
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toMatchObject({code: 'rate_limited'});
@@ -135,7 +165,12 @@ describe.each(BACKENDS)('API on %s', (backend) => {
       expect(res.json().field, url).toBe(field);
       expect(res.json().message).toEqual(expect.any(String));
     }
-    const text = await app.inject({method: 'POST', url: '/api/login', payload: 'email=x', headers: {'content-type': 'application/x-www-form-urlencoded'}});
+    const text = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: 'email=x',
+      headers: {'content-type': 'application/x-www-form-urlencoded'},
+    });
     expect(text.statusCode).toBe(415);
     expect(text.json()).toMatchObject({field: 'content-type'});
     // SQL in a well-formed field is data, not code: checked, and wrong.
@@ -146,7 +181,10 @@ describe.each(BACKENDS)('API on %s', (backend) => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({code: 'package_unknown'});
     expect(await counts()).toEqual(before);
-    expect((await get('/api/me', token)).json()).toMatchObject({subscription: {subscriptionStatus: 'inactive'}, traffic: {balance: 0}});
+    expect((await get('/api/me', token)).json()).toMatchObject({
+      subscription: {subscriptionStatus: 'inactive'},
+      traffic: {balance: 0},
+    });
   });
 
   test('state-changing requests from another site are refused', async () => {
@@ -155,9 +193,14 @@ describe.each(BACKENDS)('API on %s', (backend) => {
     const foreign = await post('/api/offers/manga/claim', {}, token, {origin: 'https://evil.example'});
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json()).toMatchObject({code: 'bad_origin'});
-    expect((await post('/api/orders', {packageId: 'chars-2m'}, token, {'sec-fetch-site': 'cross-site'})).statusCode).toBe(403);
+    expect(
+      (await post('/api/orders', {packageId: 'chars-2m'}, token, {'sec-fetch-site': 'cross-site'})).statusCode,
+    ).toBe(403);
     expect(await counts()).toEqual(before);
-    const own = await post('/api/orders', {packageId: 'chars-2m'}, token, {origin: 'http://localhost:3000', host: 'localhost:3000'});
+    const own = await post('/api/orders', {packageId: 'chars-2m'}, token, {
+      origin: 'http://localhost:3000',
+      host: 'localhost:3000',
+    });
     expect(own.statusCode).toBe(201);
   });
 
@@ -169,7 +212,9 @@ describe.each(BACKENDS)('API on %s', (backend) => {
     const days = (Date.parse(first.json().expiresAt) - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(2.99);
     expect(days).toBeLessThanOrEqual(3);
-    expect((await get('/api/me', token)).json()).toMatchObject({subscription: {subscriptionStatus: 'active', plan: 'pro', expiresAt: first.json().expiresAt}});
+    expect((await get('/api/me', token)).json()).toMatchObject({
+      subscription: {subscriptionStatus: 'active', plan: 'pro', expiresAt: first.json().expiresAt},
+    });
     const second = await post('/api/offers/manga/claim', {}, token);
     expect(second.statusCode).toBe(409);
     expect(second.json()).toEqual({code: 'already_claimed'});
@@ -183,13 +228,32 @@ describe.each(BACKENDS)('API on %s', (backend) => {
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({code: 'not_new_user'});
     expect((await get('/api/me', token)).json()).toEqual(before);
-    expect(await t.db.kysely.selectFrom('offer_claims').selectAll().where('user_id', '=', before.id).execute()).toHaveLength(0);
+    expect(
+      await t.db.kysely.selectFrom('offer_claims').selectAll().where('user_id', '=', before.id).execute(),
+    ).toHaveLength(0);
   });
 
   test('outside the offer window a claim is refused as ended', async () => {
-    const closed = buildApp({config: {...t.config, offerWindow: {start: '2020-01-01T00:00:00Z', end: '2020-02-01T00:00:00Z'}}, db: t.db, logger: false});
-    const token = tokenFrom((await closed.inject({method: 'POST', url: '/api/register', payload: {email: 'late@example.com', password: PASSWORD}})).headers['set-cookie']);
-    const res = await closed.inject({method: 'POST', url: '/api/offers/manga/claim', payload: {}, cookies: {token: token!}});
+    const closed = buildApp({
+      config: {...t.config, offerWindow: {start: '2020-01-01T00:00:00Z', end: '2020-02-01T00:00:00Z'}},
+      db: t.db,
+      logger: false,
+    });
+    const token = tokenFrom(
+      (
+        await closed.inject({
+          method: 'POST',
+          url: '/api/register',
+          payload: {email: 'late@example.com', password: PASSWORD},
+        })
+      ).headers['set-cookie'],
+    );
+    const res = await closed.inject({
+      method: 'POST',
+      url: '/api/offers/manga/claim',
+      payload: {},
+      cookies: {token: token!},
+    });
     expect(res.statusCode).toBe(410);
     expect(res.json()).toEqual({code: 'offer_ended'});
     await closed.close();
@@ -203,7 +267,9 @@ describe.each(BACKENDS)('API on %s', (backend) => {
     const ok = await post('/api/redemptions', {code: loose}, token);
     expect(ok.statusCode).toBe(200);
     expect(ok.json().days).toBe(30);
-    expect((await get('/api/me', token)).json()).toMatchObject({subscription: {subscriptionStatus: 'active', expiresAt: ok.json().expiresAt}});
+    expect((await get('/api/me', token)).json()).toMatchObject({
+      subscription: {subscriptionStatus: 'active', expiresAt: ok.json().expiresAt},
+    });
     const again = await post('/api/redemptions', {code}, await register('second@example.com'));
     expect([again.statusCode, again.json()]).toEqual([409, {code: 'code_used'}]);
     const unknown = await post('/api/redemptions', {code: 'K7QM-3XWD-9PRT-H2CE'}, token);
@@ -214,8 +280,14 @@ describe.each(BACKENDS)('API on %s', (backend) => {
     const stacked = await post('/api/redemptions', {code: more}, token);
     expect(Date.parse(stacked.json().expiresAt) - Date.parse(ok.json().expiresAt)).toBe(10 * 86_400_000);
 
-    const [old = ''] = (await adminCommand(t.db, 'codes', 'create', {days: '5', expires: new Date(Date.now() + 60_000).toISOString()}, [])).split('\n');
-    await t.db.kysely.updateTable('redemption_codes').set({expires_at: new Date(Date.now() - 1000).toISOString()}).where('code', '=', old).execute();
+    const [old = ''] = (
+      await adminCommand(t.db, 'codes', 'create', {days: '5', expires: new Date(Date.now() + 60_000).toISOString()}, [])
+    ).split('\n');
+    await t.db.kysely
+      .updateTable('redemption_codes')
+      .set({expires_at: new Date(Date.now() - 1000).toISOString()})
+      .where('code', '=', old)
+      .execute();
     const expired = await post('/api/redemptions', {code: old}, token);
     expect([expired.statusCode, expired.json()]).toEqual([410, {code: 'code_expired'}]);
   });
@@ -234,7 +306,11 @@ describe.each(BACKENDS)('API on %s', (backend) => {
     const {order, checkoutUrl} = created.json();
     expect(order).toMatchObject({packageId: 'chars-10m', status: 'pending', amount: {value: 11.99, currency: 'USD'}});
     expect(checkoutUrl).toBe(`${t.config.checkoutUrl}?order=${order.id}`);
-    expect((await post('/api/orders', {packageId: 'chars-1b'}, token)).json()).toEqual({code: 'package_unknown', message: 'no such package on sale', field: 'packageId'});
+    expect((await post('/api/orders', {packageId: 'chars-1b'}, token)).json()).toEqual({
+      code: 'package_unknown',
+      message: 'no such package on sale',
+      field: 'packageId',
+    });
 
     expect(await adminCommand(t.db, 'orders', 'mark-paid', {}, [order.id])).toContain('10000000 characters credited');
     expect(await adminCommand(t.db, 'orders', 'mark-paid', {}, [order.id])).toContain('already paid');
@@ -245,16 +321,29 @@ describe.each(BACKENDS)('API on %s', (backend) => {
     expect(orders[0]).toMatchObject({id: order.id, status: 'paid'});
 
     await adminCommand(t.db, 'packages', 'withdraw', {id: 'chars-2m'}, []);
-    expect((await get('/api/packages')).json().packages.map((p: {id: string}) => p.id)).toEqual(['chars-10m', 'chars-50m']);
+    expect((await get('/api/packages')).json().packages.map((p: {id: string}) => p.id)).toEqual([
+      'chars-10m',
+      'chars-50m',
+    ]);
     expect((await post('/api/orders', {packageId: 'chars-2m'}, token)).statusCode).toBe(404);
     await adminCommand(t.db, 'packages', 'add', {id: 'chars-2m-b', characters: '2000000', price: '2.49'}, []);
-    expect((await get('/api/packages')).json().packages[0]).toEqual({id: 'chars-2m-b', characters: 2_000_000, price: {value: 2.49, currency: 'USD'}});
+    expect((await get('/api/packages')).json().packages[0]).toEqual({
+      id: 'chars-2m-b',
+      characters: 2_000_000,
+      price: {value: 2.49, currency: 'USD'},
+    });
   });
 
   test('the admin tool explains a wrong command instead of guessing', async () => {
-    await expect(adminCommand(t.db, 'codes', 'create', {days: '0'}, [])).rejects.toThrow('--days must be a whole number');
-    await expect(adminCommand(t.db, 'orders', 'mark-paid', {}, ['no-such-order'])).rejects.toThrow('No order no-such-order');
-    await expect(adminCommand(t.db, 'users', 'grant-pro', {email: 'ghost@example.com', days: '3'}, [])).rejects.toThrow('No user ghost@example.com');
+    await expect(adminCommand(t.db, 'codes', 'create', {days: '0'}, [])).rejects.toThrow(
+      '--days must be a whole number',
+    );
+    await expect(adminCommand(t.db, 'orders', 'mark-paid', {}, ['no-such-order'])).rejects.toThrow(
+      'No order no-such-order',
+    );
+    await expect(adminCommand(t.db, 'users', 'grant-pro', {email: 'ghost@example.com', days: '3'}, [])).rejects.toThrow(
+      'No user ghost@example.com',
+    );
     await expect(adminCommand(t.db, 'fly', '', {}, [])).rejects.toThrow('Unknown command "fly"');
   });
 

@@ -22,7 +22,9 @@ test('an idle PostgreSQL connection ended by the server is reported, and the nex
   await Promise.all([sql`select pg_sleep(0.05)`.execute(db.kysely), sql`select pg_sleep(0.05)`.execute(db.kysely)]);
   const admin = new pg.Client({connectionString: t.env.DATABASE_URL});
   await admin.connect();
-  const ended = await admin.query(`select pg_terminate_backend(pid) as ok from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`);
+  const ended = await admin.query(
+    `select pg_terminate_backend(pid) as ok from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+  );
   await admin.end();
   expect(ended.rows.length).toBeGreaterThanOrEqual(2);
   await expect.poll(() => lost.length, {timeout: 5000}).toBeGreaterThanOrEqual(2);

@@ -36,11 +36,19 @@ describe.each(BACKENDS)('a server killed in the middle of a burst of claims, on 
     expect(acknowledged.size).toBeLessThan(USERS);
 
     // Every acknowledged claim is there, and every claim that is there granted its Pro days (no half-written claim).
-    const claims = await t.db.kysely.selectFrom('offer_claims').innerJoin('users', 'users.id', 'offer_claims.user_id').select(['user_id', 'offer_claims.expires_at', 'users.pro_expires_at']).execute();
+    const claims = await t.db.kysely
+      .selectFrom('offer_claims')
+      .innerJoin('users', 'users.id', 'offer_claims.user_id')
+      .select(['user_id', 'offer_claims.expires_at', 'users.pro_expires_at'])
+      .execute();
     const claimed = new Set(claims.map((c) => c.user_id));
     for (const id of acknowledged) expect(claimed.has(id)).toBe(true);
     for (const claim of claims) expect(claim.pro_expires_at).toBe(claim.expires_at);
-    const proWithoutClaim = await t.db.kysely.selectFrom('users').select('id').where('pro_expires_at', 'is not', null).execute();
+    const proWithoutClaim = await t.db.kysely
+      .selectFrom('users')
+      .select('id')
+      .where('pro_expires_at', 'is not', null)
+      .execute();
     expect(proWithoutClaim.length).toBe(claims.length);
 
     // Started again, the server refuses the users who have a claim and serves the others: one claim each in the end.
@@ -51,7 +59,10 @@ describe.each(BACKENDS)('a server killed in the middle of a burst of claims, on 
       const had = claimed.has(users[i]!.id);
       expect(answer?.status, users[i]!.id).toBe(had ? 409 : 200);
     });
-    const total = await t.db.kysely.selectFrom('offer_claims').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const total = await t.db.kysely
+      .selectFrom('offer_claims')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(total.n)).toBe(USERS);
   });
 });

@@ -30,15 +30,37 @@ const ROUTES = [
   ['POST', '/api/orders', ['201', '404:package_unknown']],
 ] as const;
 
-const TABLES: readonly (keyof Database)[] = ['users', 'sessions', 'offer_claims', 'redemption_codes', 'packages', 'orders'];
+const TABLES: readonly (keyof Database)[] = [
+  'users',
+  'sessions',
+  'offer_claims',
+  'redemption_codes',
+  'packages',
+  'orders',
+];
 
 const MEMBER_EMAIL = 'fuzz-member-0@example.com';
 const MEMBER_PASSWORD = 'race password 1';
 
-const text = fc.oneof(fc.string({maxLength: 40}), fc.string({unit: 'binary', maxLength: 40}), fc.constantFrom('', ' ', '\u0000', "' OR 1=1 --", '<script>', '../../etc/passwd', '%00', '\ud800'));
+const text = fc.oneof(
+  fc.string({maxLength: 40}),
+  fc.string({unit: 'binary', maxLength: 40}),
+  fc.constantFrom('', ' ', '\u0000', "' OR 1=1 --", '<script>', '../../etc/passwd', '%00', '\ud800'),
+);
 const email = fc.oneof(fc.emailAddress(), text, fc.constantFrom(MEMBER_EMAIL, 'FUZZ-member-0@Example.com '));
-const password = fc.oneof(fc.string({minLength: 8, maxLength: 40}), text, fc.constantFrom(MEMBER_PASSWORD, 'p'.repeat(129)));
-const field = fc.oneof(text, fc.integer(), fc.boolean(), fc.constant(null), fc.array(fc.string(), {maxLength: 3}), fc.dictionary(fc.string({maxLength: 5}), fc.string({maxLength: 5}), {maxKeys: 3}));
+const password = fc.oneof(
+  fc.string({minLength: 8, maxLength: 40}),
+  text,
+  fc.constantFrom(MEMBER_PASSWORD, 'p'.repeat(129)),
+);
+const field = fc.oneof(
+  text,
+  fc.integer(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.string(), {maxLength: 3}),
+  fc.dictionary(fc.string({maxLength: 5}), fc.string({maxLength: 5}), {maxKeys: 3}),
+);
 const json = (value: unknown) => JSON.stringify(value);
 
 /** Bodies shaped like each route's own, with generated values (the codes are filled in per database). */
@@ -46,11 +68,29 @@ function shaped(path: string, codes: readonly string[]): fc.Arbitrary<string> {
   switch (path) {
     case '/api/register':
     case '/api/login':
-      return fc.oneof(fc.record({email, password}), fc.record({email, password, extra: field}, {requiredKeys: []}), fc.constant({email: MEMBER_EMAIL, password: MEMBER_PASSWORD})).map(json);
+      return fc
+        .oneof(
+          fc.record({email, password}),
+          fc.record({email, password, extra: field}, {requiredKeys: []}),
+          fc.constant({email: MEMBER_EMAIL, password: MEMBER_PASSWORD}),
+        )
+        .map(json);
     case '/api/redemptions':
-      return fc.record({code: fc.oneof(fc.constantFrom(...codes), fc.constantFrom(...codes).map((c) => c.toLowerCase().replace(/-/g, ' ')), fc.stringMatching(/^[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/), text, field)}).map(json);
+      return fc
+        .record({
+          code: fc.oneof(
+            fc.constantFrom(...codes),
+            fc.constantFrom(...codes).map((c) => c.toLowerCase().replace(/-/g, ' ')),
+            fc.stringMatching(/^[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/),
+            text,
+            field,
+          ),
+        })
+        .map(json);
     case '/api/orders':
-      return fc.record({packageId: fc.oneof(fc.constantFrom('chars-2m', 'chars-10m', 'nope', 'CHARS-2M'), text, field)}).map(json);
+      return fc
+        .record({packageId: fc.oneof(fc.constantFrom('chars-2m', 'chars-10m', 'nope', 'CHARS-2M'), text, field)})
+        .map(json);
     default:
       return fc.oneof(fc.constant('{}'), fc.record({force: field}, {requiredKeys: []}).map(json));
   }
@@ -60,12 +100,33 @@ function shaped(path: string, codes: readonly string[]): fc.Arbitrary<string> {
 const anyBody = fc.oneof(
   fc.jsonValue({maxDepth: 3}).map(json),
   fc.string({unit: 'binary', maxLength: 200}),
-  fc.constantFrom('', '{', '{}', '[]', 'null', '{"__proto__": {"admin": true}}', '{"constructor": {"prototype": {"x": 1}}}', `{"email": "${'a'.repeat(20_000)}"}`),
+  fc.constantFrom(
+    '',
+    '{',
+    '{}',
+    '[]',
+    'null',
+    '{"__proto__": {"admin": true}}',
+    '{"constructor": {"prototype": {"x": 1}}}',
+    `{"email": "${'a'.repeat(20_000)}"}`,
+  ),
 );
 
 const contentType = fc.oneof(
   {weight: 6, arbitrary: fc.constant('application/json')},
-  {weight: 1, arbitrary: fc.constantFrom(undefined, 'application/json; charset=utf-8', 'APPLICATION/JSON', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/json; charset=latin1', 'application/jsonx')},
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      undefined,
+      'application/json; charset=utf-8',
+      'APPLICATION/JSON',
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+      'application/json; charset=latin1',
+      'application/jsonx',
+    ),
+  },
   {weight: 1, arbitrary: fc.string({maxLength: 30})},
 );
 
@@ -75,7 +136,10 @@ const origin = fc.oneof(
   {weight: 1, arbitrary: fc.constantFrom('http://localhost:80', 'https://evil.example', 'null', 'http://localhost')},
   {weight: 1, arbitrary: headerValue},
 );
-const fetchSite = fc.oneof({weight: 6, arbitrary: fc.constant(undefined)}, {weight: 1, arbitrary: fc.constantFrom('same-origin', 'same-site', 'cross-site', 'none', 'bogus')});
+const fetchSite = fc.oneof(
+  {weight: 6, arbitrary: fc.constant(undefined)},
+  {weight: 1, arbitrary: fc.constantFrom('same-origin', 'same-site', 'cross-site', 'none', 'bogus')},
+);
 const address = fc.oneof(fc.ipV4(), fc.ipV6(), fc.constant('127.0.0.1'));
 
 interface Case {
@@ -98,8 +162,27 @@ function cases(codes: readonly string[]): fc.Arbitrary<Case> {
       contentType,
       origin,
       fetchSite,
-      cookie: fc.oneof({weight: 3, arbitrary: fc.constant({live: true} as const)}, {weight: 1, arbitrary: fc.constant(undefined)}, {weight: 1, arbitrary: headerValue.map((value) => ({live: false, value}) as const)}),
-      extraHeaders: fc.array(fc.tuple(fc.constantFrom('accept', 'accept-encoding', 'x-forwarded-for', 'content-encoding', 'transfer-encoding', 'range', 'if-none-match', 'x-http-method-override'), headerValue), {maxLength: 3}),
+      cookie: fc.oneof(
+        {weight: 3, arbitrary: fc.constant({live: true} as const)},
+        {weight: 1, arbitrary: fc.constant(undefined)},
+        {weight: 1, arbitrary: headerValue.map((value) => ({live: false, value}) as const)},
+      ),
+      extraHeaders: fc.array(
+        fc.tuple(
+          fc.constantFrom(
+            'accept',
+            'accept-encoding',
+            'x-forwarded-for',
+            'content-encoding',
+            'transfer-encoding',
+            'range',
+            'if-none-match',
+            'x-http-method-override',
+          ),
+          headerValue,
+        ),
+        {maxLength: 3},
+      ),
       address,
     }),
   );
@@ -114,7 +197,12 @@ describe.each(BACKENDS)('every API route under generated input, on %s', (backend
 
   beforeAll(async () => {
     // The throttles have their own tests; here they would only stop the input reaching the routes.
-    t = await freshDb(backend, {LOG_LEVEL: 'silent', REGISTRATIONS_PER_ADDRESS: '100000', LOGIN_ATTEMPTS_PER_ADDRESS: '100000', LOGIN_ATTEMPTS_PER_EMAIL: '100000'});
+    t = await freshDb(backend, {
+      LOG_LEVEL: 'silent',
+      REGISTRATIONS_PER_ADDRESS: '100000',
+      LOGIN_ATTEMPTS_PER_ADDRESS: '100000',
+      LOGIN_ATTEMPTS_PER_EMAIL: '100000',
+    });
     app = buildApp({config: t.config, db: t.db, logger: false});
     await app.ready();
     const [user] = await makeUsers(t.db, 1, 'fuzz-member');
@@ -129,7 +217,14 @@ describe.each(BACKENDS)('every API route under generated input, on %s', (backend
 
   async function snapshot(): Promise<string> {
     const parts: unknown[] = [];
-    for (const table of TABLES) parts.push(await t.db.kysely.selectFrom(table).selectAll().execute().then((rows) => rows.map((r) => JSON.stringify(r)).sort()));
+    for (const table of TABLES)
+      parts.push(
+        await t.db.kysely
+          .selectFrom(table)
+          .selectAll()
+          .execute()
+          .then((rows) => rows.map((r) => JSON.stringify(r)).sort()),
+      );
     return JSON.stringify(parts);
   }
 
@@ -144,20 +239,30 @@ describe.each(BACKENDS)('every API route under generated input, on %s', (backend
         if (c.origin !== undefined) headers.origin = c.origin;
         if (c.fetchSite !== undefined) headers['sec-fetch-site'] = c.fetchSite;
         if (c.cookie) headers.cookie = c.cookie.live ? `token=${token}` : c.cookie.value;
-        const request: InjectOptions = {method, url, headers, remoteAddress: c.address, ...(method === 'POST' ? {payload: c.body} : {})};
+        const request: InjectOptions = {
+          method,
+          url,
+          headers,
+          remoteAddress: c.address,
+          ...(method === 'POST' ? {payload: c.body} : {}),
+        };
         const before = await snapshot();
         const res = await app.inject(request);
         const code = res.statusCode >= 400 ? (res.json() as {code?: string}).code : undefined;
         seen[c.route]!.add(code ? `${res.statusCode}:${code}` : String(res.statusCode));
         // A generated logout may end the live session: the next case gets a new one.
-        if (url === '/api/logout' && c.cookie?.live && res.statusCode === 204) token = (await createSession(t.db, memberId, 30)).token;
-        expect(res.statusCode, `${method} ${url} answered ${res.statusCode}: ${res.body.slice(0, 200)}`).toBeLessThan(500);
+        if (url === '/api/logout' && c.cookie?.live && res.statusCode === 204)
+          token = (await createSession(t.db, memberId, 30)).token;
+        expect(res.statusCode, `${method} ${url} answered ${res.statusCode}: ${res.body.slice(0, 200)}`).toBeLessThan(
+          500,
+        );
         if (res.statusCode !== 204) {
           expect(res.headers['content-type']).toMatch(/^application\/json/);
           const json = res.json() as {code?: unknown};
           if (res.statusCode >= 400) expect(typeof json.code).toBe('string');
         }
-        if (res.statusCode >= 400) expect(await snapshot(), `${method} ${url} refused with ${res.statusCode} but changed data`).toBe(before);
+        if (res.statusCode >= 400)
+          expect(await snapshot(), `${method} ${url} refused with ${res.statusCode} but changed data`).toBe(before);
       }),
       {numRuns: RUNS * ROUTES.length, seed: process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined},
     );
@@ -166,8 +271,15 @@ describe.each(BACKENDS)('every API route under generated input, on %s', (backend
     for (const [i, [method, url, work]] of ROUTES.entries()) {
       const answers = [...seen[i]!].sort();
       const message = `${method} ${url} answered ${answers.join(', ')}`;
-      expect(answers.some((a) => (work as readonly string[]).includes(a)), message).toBe(true);
-      if (url !== '/api/health' && url !== '/api/packages') expect(answers.some((a) => a >= '400'), message).toBe(true);
+      expect(
+        answers.some((a) => (work as readonly string[]).includes(a)),
+        message,
+      ).toBe(true);
+      if (url !== '/api/health' && url !== '/api/packages')
+        expect(
+          answers.some((a) => a >= '400'),
+          message,
+        ).toBe(true);
     }
   });
 
@@ -177,9 +289,14 @@ describe.each(BACKENDS)('every API route under generated input, on %s', (backend
         fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'HEAD'),
         fc.array(fc.oneof(fc.webSegment(), fc.constantFrom('..', '%2e%2e', '%00', 'me', 'login')), {maxLength: 4}),
         async (method, segments) => {
-          const res = await app.inject({method, url: `/api/${segments.join('/')}`, headers: {cookie: `token=${token}`}});
+          const res = await app.inject({
+            method,
+            url: `/api/${segments.join('/')}`,
+            headers: {cookie: `token=${token}`},
+          });
           expect(res.statusCode).toBeLessThan(500);
-          if (res.statusCode >= 400 && method !== 'HEAD') expect(typeof (res.json() as {code?: unknown}).code).toBe('string');
+          if (res.statusCode >= 400 && method !== 'HEAD')
+            expect(typeof (res.json() as {code?: unknown}).code).toBe('string');
         },
       ),
       {numRuns: 300},

@@ -18,8 +18,15 @@ declare module 'vitest' {
 }
 
 function pgBin(): string {
-  ensureDebianProgram({path: '/usr/lib/postgresql', pkg: 'postgresql', name: 'PostgreSQL', variable: 'TEST_DATABASE_URL'});
-  const versions = readdirSync('/usr/lib/postgresql').filter((v) => existsSync(`/usr/lib/postgresql/${v}/bin/initdb`)).sort((a, b) => Number(b) - Number(a));
+  ensureDebianProgram({
+    path: '/usr/lib/postgresql',
+    pkg: 'postgresql',
+    name: 'PostgreSQL',
+    variable: 'TEST_DATABASE_URL',
+  });
+  const versions = readdirSync('/usr/lib/postgresql')
+    .filter((v) => existsSync(`/usr/lib/postgresql/${v}/bin/initdb`))
+    .sort((a, b) => Number(b) - Number(a));
   if (!versions[0]) throw new Error('No initdb under /usr/lib/postgresql/*/bin: reinstall Debian’s postgresql package');
   return `/usr/lib/postgresql/${versions[0]}/bin`;
 }
@@ -57,7 +64,16 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const data = path.join(dir, 'data');
   run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-locale']);
-  run('pg_ctl', ['-D', data, '-l', path.join(dir, 'log'), '-w', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=on -c max_connections=200`, 'start']);
+  run('pg_ctl', [
+    '-D',
+    data,
+    '-l',
+    path.join(dir, 'log'),
+    '-w',
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=on -c max_connections=200`,
+    'start',
+  ]);
   project.provide('postgresUrl', `postgres://postgres@127.0.0.1:${port}/postgres`);
   return () => {
     run('pg_ctl', ['-D', data, '-w', '-m', 'fast', 'stop']);

@@ -30,13 +30,21 @@ export async function freePort(): Promise<number> {
 
 /** Runs `src/<script>` in its own Node process with the given environment. */
 export function runScript(script: string, args: readonly string[], env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', path.join(SERVER_DIR, 'src', script), ...args], {cwd: SERVER_DIR, env: {...process.env, ...env}, stdio: ['ignore', 'pipe', 'pipe']});
+  return spawn(process.execPath, ['--import', 'tsx', path.join(SERVER_DIR, 'src', script), ...args], {
+    cwd: SERVER_DIR,
+    env: {...process.env, ...env},
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
 }
 
 /** The API server (`src/main.ts`, with `args` such as `--site <dir>`), once `/api/health` answers. */
 export async function startServer(env: Record<string, string>, args: readonly string[] = []): Promise<ServerProcess> {
   const port = await freePort();
-  return waitForProcess(runScript('main.ts', args, {...env, PORT: String(port)}), `http://127.0.0.1:${port}`, '/api/health');
+  return waitForProcess(
+    runScript('main.ts', args, {...env, PORT: String(port)}),
+    `http://127.0.0.1:${port}`,
+    '/api/health',
+  );
 }
 
 /** Any server process, once `readyPath` answers 200. */
@@ -47,7 +55,10 @@ export async function waitForProcess(child: ChildProcess, url: string, readyPath
   const deadline = Date.now() + 30_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The server exited: ${log}`);
-    const ok = await fetch(`${url}${readyPath}`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${url}${readyPath}`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     if (Date.now() > deadline) throw new Error(`The server did not start: ${log}`);
     await new Promise((r) => setTimeout(r, 100));
@@ -80,19 +91,39 @@ export async function makeUsers(db: Db, count: number, prefix: string): Promise<
   sharedHash ??= hashPassword('race password 1');
   const hash = await sharedHash;
   const now = new Date().toISOString();
-  const users = Array.from({length: count}, (_, i) => ({id: randomUUID(), email: `${prefix}-${i}@example.com`, password_hash: hash, created_at: now, pro_expires_at: null}));
+  const users = Array.from({length: count}, (_, i) => ({
+    id: randomUUID(),
+    email: `${prefix}-${i}@example.com`,
+    password_hash: hash,
+    created_at: now,
+    pro_expires_at: null,
+  }));
   const sessions = users.map((user) => ({id: user.id, ...newSession(user.id, 1)}));
   for (let i = 0; i < users.length; i += 500) {
-    await db.kysely.insertInto('users').values(users.slice(i, i + 500)).execute();
-    await db.kysely.insertInto('sessions').values(sessions.slice(i, i + 500).map((s) => s.row)).execute();
+    await db.kysely
+      .insertInto('users')
+      .values(users.slice(i, i + 500))
+      .execute();
+    await db.kysely
+      .insertInto('sessions')
+      .values(sessions.slice(i, i + 500).map((s) => s.row))
+      .execute();
   }
   return sessions.map(({id, token}) => ({id, token}));
 }
 
 /** POSTs JSON with the login cookie; answers the status and body, or null when the connection failed. */
-export async function postJson(url: string, body: unknown, token: string): Promise<{status: number; body: {code?: string; expiresAt?: string}} | null> {
+export async function postJson(
+  url: string,
+  body: unknown,
+  token: string,
+): Promise<{status: number; body: {code?: string; expiresAt?: string}} | null> {
   try {
-    const res = await fetch(url, {method: 'POST', headers: {'content-type': 'application/json', cookie: `token=${token}`}, body: JSON.stringify(body)});
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: {'content-type': 'application/json', cookie: `token=${token}`},
+      body: JSON.stringify(body),
+    });
     return {status: res.status, body: (await res.json()) as {code?: string}};
   } catch {
     return null;

@@ -33,7 +33,11 @@ interface Site {
 function fakeSite(): Site {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'interlinear-socket-'));
   const root = path.join(dir, 'site');
-  const secrets = [`SIBLING-${randomBytes(8).toString('hex')}`, `ENV-${randomBytes(8).toString('hex')}`, `OUTSIDE-${randomBytes(8).toString('hex')}`];
+  const secrets = [
+    `SIBLING-${randomBytes(8).toString('hex')}`,
+    `ENV-${randomBytes(8).toString('hex')}`,
+    `OUTSIDE-${randomBytes(8).toString('hex')}`,
+  ];
   const files: Record<string, string> = {
     'site/index.html': '<!doctype html><title>home</title>home page',
     'site/404.html': '<!doctype html><title>404</title>not found',
@@ -83,24 +87,86 @@ const ATTACKS = [
   '/api/%2e%2e/%2e%2e/site.env',
 ];
 
-const PAGES = ['/', '/hi/', '/docs/usage/', '/docs/usage', '/docs/usage/index.html', '/hi/missing', '/assets/js/main.0123abcd.js', '/api/health', '/api/me', '/api/packages'];
+const PAGES = [
+  '/',
+  '/hi/',
+  '/docs/usage/',
+  '/docs/usage',
+  '/docs/usage/index.html',
+  '/hi/missing',
+  '/assets/js/main.0123abcd.js',
+  '/api/health',
+  '/api/me',
+  '/api/packages',
+];
 
 const latin1 = (s: string) => Buffer.from(s, 'latin1');
 const bytes = (max: number) => fc.uint8Array({maxLength: max}).map((a) => Buffer.from(a).toString('latin1'));
 const encoded = fc.integer({min: 0, max: 255}).map((b) => `%${b.toString(16).padStart(2, '0')}`);
-const segment = fc.oneof(fc.constantFrom('', '.', '..', '%2e%2e', 'docs', 'hi', 'usage', 'index.html', 'leak', 'api', 'me', '\\', '%5c', '%2f'), encoded, fc.webSegment(), bytes(6));
+const segment = fc.oneof(
+  fc.constantFrom(
+    '',
+    '.',
+    '..',
+    '%2e%2e',
+    'docs',
+    'hi',
+    'usage',
+    'index.html',
+    'leak',
+    'api',
+    'me',
+    '\\',
+    '%5c',
+    '%2f',
+  ),
+  encoded,
+  fc.webSegment(),
+  bytes(6),
+);
 const target = fc.oneof(
   {weight: 3, arbitrary: fc.constantFrom(...ATTACKS)},
   {weight: 2, arbitrary: fc.constantFrom(...PAGES)},
   {weight: 4, arbitrary: fc.array(segment, {maxLength: 8}).map((s) => `/${s.join('/')}`)},
   {weight: 1, arbitrary: fc.array(segment, {maxLength: 4}).map((s) => `/api/${s.join('/')}`)},
   {weight: 1, arbitrary: bytes(60)},
-  {weight: 1, arbitrary: fc.string({unit: 'binary', maxLength: 60}).map((s) => `/${encodeURI(s.replace(/[\ud800-\udfff]/g, ''))}`)},
+  {
+    weight: 1,
+    arbitrary: fc
+      .string({unit: 'binary', maxLength: 60})
+      .map((s) => `/${encodeURI(s.replace(/[\ud800-\udfff]/g, ''))}`),
+  },
 );
-const method = fc.oneof({weight: 8, arbitrary: fc.constantFrom('GET', 'HEAD', 'POST')}, {weight: 1, arbitrary: fc.constantFrom('PUT', 'DELETE', 'OPTIONS', 'TRACE', 'CONNECT', 'PRI', 'get', 'G\u0000T', 'GÉT', '')}, {weight: 1, arbitrary: bytes(8)});
-const version = fc.oneof({weight: 8, arbitrary: fc.constant('HTTP/1.1')}, {weight: 1, arbitrary: fc.constantFrom('HTTP/1.0', 'HTTP/2.0', 'HTTP/9.9', 'HTTP/1.1 extra', '')}, {weight: 1, arbitrary: bytes(10)});
+const method = fc.oneof(
+  {weight: 8, arbitrary: fc.constantFrom('GET', 'HEAD', 'POST')},
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom('PUT', 'DELETE', 'OPTIONS', 'TRACE', 'CONNECT', 'PRI', 'get', 'G\u0000T', 'GÉT', ''),
+  },
+  {weight: 1, arbitrary: bytes(8)},
+);
+const version = fc.oneof(
+  {weight: 8, arbitrary: fc.constant('HTTP/1.1')},
+  {weight: 1, arbitrary: fc.constantFrom('HTTP/1.0', 'HTTP/2.0', 'HTTP/9.9', 'HTTP/1.1 extra', '')},
+  {weight: 1, arbitrary: bytes(10)},
+);
 const headerLine = fc.oneof(
-  fc.tuple(fc.constantFrom('Accept', 'Cookie', 'Origin', 'Content-Type', 'X-Forwarded-For', 'Range', 'If-None-Match', 'Accept-Encoding', 'Expect'), bytes(40)).map(([n, v]) => `${n}: ${v}`),
+  fc
+    .tuple(
+      fc.constantFrom(
+        'Accept',
+        'Cookie',
+        'Origin',
+        'Content-Type',
+        'X-Forwarded-For',
+        'Range',
+        'If-None-Match',
+        'Accept-Encoding',
+        'Expect',
+      ),
+      bytes(40),
+    )
+    .map(([n, v]) => `${n}: ${v}`),
   fc.tuple(bytes(12), bytes(30)).map(([n, v]) => `${n}: ${v}`),
   bytes(30),
 );
@@ -112,19 +178,88 @@ interface Request {
 }
 
 const printableText = (max: number) => fc.string({maxLength: max}).filter((v) => /^[\x20-\x7e]*$/.test(v));
-const knownHeader = fc.tuple(fc.constantFrom('Accept', 'Cookie', 'Origin', 'Content-Type', 'X-Forwarded-For', 'Range', 'If-None-Match', 'Accept-Encoding', 'Referer'), printableText(40)).map(([n, v]) => `${n}: ${v}`);
+const knownHeader = fc
+  .tuple(
+    fc.constantFrom(
+      'Accept',
+      'Cookie',
+      'Origin',
+      'Content-Type',
+      'X-Forwarded-For',
+      'Range',
+      'If-None-Match',
+      'Accept-Encoding',
+      'Referer',
+    ),
+    printableText(40),
+  )
+  .map(([n, v]) => `${n}: ${v}`);
 const pathTarget = fc.oneof(
   {weight: 3, arbitrary: fc.constantFrom(...ATTACKS)},
   {weight: 2, arbitrary: fc.constantFrom(...PAGES)},
-  {weight: 4, arbitrary: fc.array(fc.oneof(fc.constantFrom('', '.', '..', '%2e%2e', 'docs', 'hi', 'usage', 'index.html', 'usage.html', 'leak', 'api', 'me', '%5c', '%2f'), encoded, fc.webSegment()), {maxLength: 8}).map((s) => `/${s.join('/')}`)},
+  {
+    weight: 4,
+    arbitrary: fc
+      .array(
+        fc.oneof(
+          fc.constantFrom(
+            '',
+            '.',
+            '..',
+            '%2e%2e',
+            'docs',
+            'hi',
+            'usage',
+            'index.html',
+            'usage.html',
+            'leak',
+            'api',
+            'me',
+            '%5c',
+            '%2f',
+          ),
+          encoded,
+          fc.webSegment(),
+        ),
+        {maxLength: 8},
+      )
+      .map((s) => `/${s.join('/')}`),
+  },
 );
 
 const body = fc.oneof(
   {weight: 4, arbitrary: fc.constant({headers: [] as string[], bytes: ''})},
-  {weight: 2, arbitrary: fc.constantFrom('{}', '{"email":"a@b.example","password":"password1"}', '{"packageId":"chars-2m"}', '{"code":"AAAA-BBBB-CCCC-DDDD"}').map((b) => ({headers: ['Content-Type: application/json', `Content-Length: ${b.length}`], bytes: b}))},
-  {weight: 2, arbitrary: fc.tuple(bytes(80), fc.integer({min: -40, max: 40})).map(([b, skew]) => ({headers: [`Content-Length: ${Math.max(0, b.length + skew)}`], bytes: b}))},
-  {weight: 1, arbitrary: bytes(60).map((b) => ({headers: ['Transfer-Encoding: chunked'], bytes: `${b.length.toString(16)}\r\n${b}\r\nzz\r\n`}))},
-  {weight: 1, arbitrary: bytes(30).map((b) => ({headers: ['Transfer-Encoding: chunked', `Content-Length: ${b.length}`], bytes: b}))},
+  {
+    weight: 2,
+    arbitrary: fc
+      .constantFrom(
+        '{}',
+        '{"email":"a@b.example","password":"password1"}',
+        '{"packageId":"chars-2m"}',
+        '{"code":"AAAA-BBBB-CCCC-DDDD"}',
+      )
+      .map((b) => ({headers: ['Content-Type: application/json', `Content-Length: ${b.length}`], bytes: b})),
+  },
+  {
+    weight: 2,
+    arbitrary: fc
+      .tuple(bytes(80), fc.integer({min: -40, max: 40}))
+      .map(([b, skew]) => ({headers: [`Content-Length: ${Math.max(0, b.length + skew)}`], bytes: b})),
+  },
+  {
+    weight: 1,
+    arbitrary: bytes(60).map((b) => ({
+      headers: ['Transfer-Encoding: chunked'],
+      bytes: `${b.length.toString(16)}\r\n${b}\r\nzz\r\n`,
+    })),
+  },
+  {
+    weight: 1,
+    arbitrary: bytes(30).map((b) => ({
+      headers: ['Transfer-Encoding: chunked', `Content-Length: ${b.length}`],
+      bytes: b,
+    })),
+  },
   {weight: 1, arbitrary: bytes(30).map((b) => ({headers: ['Content-Length: 5', 'Content-Length: 50'], bytes: b}))},
 );
 
@@ -138,18 +273,37 @@ const wellFormed = fc.record({
   headers: fc.array(knownHeader, {maxLength: 3}),
   body,
 });
-const hostileRequest = fc.record({method, target, version, host: fc.oneof(fc.constant('Host: 127.0.0.1'), fc.constant(''), bytes(20).map((h) => `Host: ${h}`)), headers: fc.array(headerLine, {maxLength: 4}), body});
+const hostileRequest = fc.record({
+  method,
+  target,
+  version,
+  host: fc.oneof(
+    fc.constant('Host: 127.0.0.1'),
+    fc.constant(''),
+    bytes(20).map((h) => `Host: ${h}`),
+  ),
+  headers: fc.array(headerLine, {maxLength: 4}),
+  body,
+});
 
 const request: fc.Arbitrary<Request> = fc
   .record({
     base: fc.oneof(wellFormed, hostileRequest),
     repeated: fc.oneof({weight: 9, arbitrary: fc.constant(0)}, {weight: 1, arbitrary: fc.integer({min: 50, max: 400})}),
-    huge: fc.oneof({weight: 19, arbitrary: fc.constant(0)}, {weight: 1, arbitrary: fc.integer({min: 8_000, max: 70_000})}),
+    huge: fc.oneof(
+      {weight: 19, arbitrary: fc.constant(0)},
+      {weight: 1, arbitrary: fc.integer({min: 8_000, max: 70_000})},
+    ),
     slow: fc.oneof({weight: 24, arbitrary: fc.constant(false)}, {weight: 1, arbitrary: fc.constant(true)}),
     pipelined: fc.oneof({weight: 9, arbitrary: fc.constant(false)}, {weight: 1, arbitrary: fc.constant(true)}),
   })
   .map(({base: r, ...more}) => {
-    const lines = [`${r.method} ${r.target} ${r.version}`, ...(r.host ? [r.host] : []), ...r.headers, ...r.body.headers];
+    const lines = [
+      `${r.method} ${r.target} ${r.version}`,
+      ...(r.host ? [r.host] : []),
+      ...r.headers,
+      ...r.body.headers,
+    ];
     if (more.repeated) lines.push(...Array.from({length: more.repeated}, (_, i) => `Cookie: c${i}=${i}`));
     if (more.huge) lines.push(`X-Huge: ${'a'.repeat(more.huge)}`);
     let text = `${lines.join('\r\n')}\r\n\r\n${r.body.bytes}`;
@@ -201,7 +355,9 @@ async function flood(port: number, site: Site, count: number): Promise<Outcome> 
       const answer = (await exchange(port, req)).toString('latin1');
       const status = /^HTTP\/1\.[01] (\d{3})/.exec(answer)?.[1] ?? 'none';
       statuses.set(status, (statuses.get(status) ?? 0) + 1);
-      for (const secret of site.secrets) if (answer.includes(secret)) leaks.push(`${JSON.stringify(req.bytes.toString('latin1').slice(0, 120))} sent ${secret}`);
+      for (const secret of site.secrets)
+        if (answer.includes(secret))
+          leaks.push(`${JSON.stringify(req.bytes.toString('latin1').slice(0, 120))} sent ${secret}`);
     }
   };
   await Promise.all(Array.from({length: PARALLEL}, worker));
@@ -218,7 +374,11 @@ async function serially(port: number, raw: readonly string[]): Promise<string[]>
 const get = (target: string) => `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`;
 
 /** The checks every process must pass, whatever serves the build. */
-function survives(name: string, start: (site: Site) => Promise<{server: ServerProcess; port: number; refusalLines: (log: string) => string[]}>, api: boolean) {
+function survives(
+  name: string,
+  start: (site: Site) => Promise<{server: ServerProcess; port: number; refusalLines: (log: string) => string[]}>,
+  api: boolean,
+) {
   describe(name, () => {
     let site: Site;
     let server: ServerProcess;
@@ -235,7 +395,20 @@ function survives(name: string, start: (site: Site) => Promise<{server: ServerPr
     });
 
     test('the findings: no crash, no header injection, no open redirect, nothing beside the build', async () => {
-      const answers = await serially(port, ['//', '/a%0d%0a/index.html', '/%00/index.html', '/%2fevil.example/index.html', '/%5cevil.example/index.html', '/%09/evil.example/index.html', '/.//evil.example/index.html', '/..%2fsite-private/secret.txt', '/..%2fsite.env'].map(get));
+      const answers = await serially(
+        port,
+        [
+          '//',
+          '/a%0d%0a/index.html',
+          '/%00/index.html',
+          '/%2fevil.example/index.html',
+          '/%5cevil.example/index.html',
+          '/%09/evil.example/index.html',
+          '/.//evil.example/index.html',
+          '/..%2fsite-private/secret.txt',
+          '/..%2fsite.env',
+        ].map(get),
+      );
       expect(server.child.exitCode).toBeNull();
       expect(answers[0]).toMatch(/^HTTP\/1\.1 301 [^\r]*\r\n(?:[^\r]+\r\n)*Location: \/\r\n/i);
       for (const answer of answers.slice(1)) {
@@ -252,7 +425,8 @@ function survives(name: string, start: (site: Site) => Promise<{server: ServerPr
       expect(leaks).toEqual([]);
       expect(server.child.exitCode, server.output().slice(-2000)).toBeNull();
       // Refusals happened, and so did real pages: the input reached every part of the handler.
-      for (const status of ['200', '301', '400', '404']) expect(statuses.get(status) ?? 0, `answers by status: ${JSON.stringify([...statuses])}`).toBeGreaterThan(0);
+      for (const status of ['200', '301', '400', '404'])
+        expect(statuses.get(status) ?? 0, `answers by status: ${JSON.stringify([...statuses])}`).toBeGreaterThan(0);
       expect(statuses.get('500') ?? 0).toBe(0);
       const home = await fetch(`${server.url}/`);
       expect(home.status).toBe(200);
@@ -263,7 +437,10 @@ function survives(name: string, start: (site: Site) => Promise<{server: ServerPr
     test('each refused request is logged once, and no log line carries raw bytes', async () => {
       const before = refusalLines(server.output()).length;
       const probes = Array.from({length: 12}, (_, i) => get(`/%00/probe-${i}-end`));
-      const parserRefusals = Array.from({length: 8}, (_, i) => `GET /probe-parser-${i} HTTP/1.1\r\nHost: 127.0.0.1\r\nBad\u0001Header: x\r\n\r\n`);
+      const parserRefusals = Array.from(
+        {length: 8},
+        (_, i) => `GET /probe-parser-${i} HTTP/1.1\r\nHost: 127.0.0.1\r\nBad\u0001Header: x\r\n\r\n`,
+      );
       const answers = await serially(port, [...probes, ...parserRefusals]);
       for (const answer of answers) expect(answer).toMatch(/^HTTP\/1\.1 400 /);
       // Log lines may arrive a moment after the answers.
@@ -288,7 +465,11 @@ describe.each(BACKENDS)('the API server serving a build (npm run site), on %s', 
     'under raw TCP',
     async (site) => {
       const server = await startServer(t.env, ['--site', site.root]);
-      return {server, port: Number(new URL(server.url).port), refusalLines: (log) => log.split('\n').filter((l) => l.includes('"msg":"request refused"'))};
+      return {
+        server,
+        port: Number(new URL(server.url).port),
+        refusalLines: (log) => log.split('\n').filter((l) => l.includes('"msg":"request refused"')),
+      };
     },
     true,
   );
@@ -298,7 +479,11 @@ survives(
   'scripts/serve.mjs under raw TCP',
   async (site) => {
     const port = await freePort();
-    const child = spawn(process.execPath, [path.join(REPO, 'scripts/serve.mjs'), '--dir', site.root, '--port', String(port)], {stdio: ['ignore', 'pipe', 'pipe']});
+    const child = spawn(
+      process.execPath,
+      [path.join(REPO, 'scripts/serve.mjs'), '--dir', site.root, '--port', String(port)],
+      {stdio: ['ignore', 'pipe', 'pipe']},
+    );
     const server = await waitForProcess(child, `http://127.0.0.1:${port}`, '/');
     return {server, port, refusalLines: (log) => log.split('\n').filter((l) => l.startsWith('refused '))};
   },

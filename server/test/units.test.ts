@@ -54,13 +54,24 @@ describe('Pro membership arithmetic', () => {
   test('days start now when there is no running membership, and stack on a running one', () => {
     expect(extendPro(null, 3, now)).toBe('2026-11-24T12:00:00.000Z');
     expect(extendPro('2026-01-01T00:00:00.000Z', 3, now)).toBe('2026-11-24T12:00:00.000Z');
-    expect(extendPro('2026-11-30T00:00:00.000Z', 10, now)).toBe(new Date(Date.parse('2026-11-30T00:00:00Z') + 10 * DAY_MS).toISOString());
+    expect(extendPro('2026-11-30T00:00:00.000Z', 10, now)).toBe(
+      new Date(Date.parse('2026-11-30T00:00:00Z') + 10 * DAY_MS).toISOString(),
+    );
   });
   test('status: inactive before any Pro, active while it runs, expired after', () => {
     const row = {id: 'u', email: 'e@example.com', created_at: '2026-01-01T00:00:00.000Z', traffic_balance: 5};
-    expect(publicUser({...row, pro_expires_at: null}, now).subscription).toEqual({subscriptionStatus: 'inactive', plan: 'free', expiresAt: null});
-    expect(publicUser({...row, pro_expires_at: '2026-11-22T00:00:00.000Z'}, now).subscription.subscriptionStatus).toBe('active');
-    expect(publicUser({...row, pro_expires_at: '2026-11-20T00:00:00.000Z'}, now).subscription).toMatchObject({subscriptionStatus: 'expired', plan: 'free'});
+    expect(publicUser({...row, pro_expires_at: null}, now).subscription).toEqual({
+      subscriptionStatus: 'inactive',
+      plan: 'free',
+      expiresAt: null,
+    });
+    expect(publicUser({...row, pro_expires_at: '2026-11-22T00:00:00.000Z'}, now).subscription.subscriptionStatus).toBe(
+      'active',
+    );
+    expect(publicUser({...row, pro_expires_at: '2026-11-20T00:00:00.000Z'}, now).subscription).toMatchObject({
+      subscriptionStatus: 'expired',
+      plan: 'free',
+    });
   });
 });
 

@@ -11,7 +11,8 @@ function fakeFetch(...answers: Answer[]) {
     requests.push({url, init});
     const answer = answers.shift() ?? {status: 500};
     if (answer instanceof Error) throw answer;
-    const body = answer.body === undefined ? null : typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body);
+    const body =
+      answer.body === undefined ? null : typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body);
     return new Response(body, {status: answer.status});
   };
   return {fetch, requests};
@@ -57,8 +58,14 @@ describe('createApiClient', () => {
     const api = createApiClient('/api/', fetch);
     expect(await api.claimMangaOffer()).toEqual({ok: false, error: {kind: 'unreachable'}});
     expect(await api.claimMangaOffer()).toEqual({ok: false, error: {kind: 'unauthorized'}});
-    expect(await api.claimMangaOffer()).toEqual({ok: false, error: {kind: 'refused', status: 409, code: 'already_claimed'}});
-    expect(await api.claimMangaOffer()).toEqual({ok: false, error: {kind: 'refused', status: 403, code: 'bad_request'}});
+    expect(await api.claimMangaOffer()).toEqual({
+      ok: false,
+      error: {kind: 'refused', status: 409, code: 'already_claimed'},
+    });
+    expect(await api.claimMangaOffer()).toEqual({
+      ok: false,
+      error: {kind: 'refused', status: 403, code: 'bad_request'},
+    });
     expect(await api.claimMangaOffer()).toEqual({ok: false, error: {kind: 'server', status: 503}});
     expect(await api.claimMangaOffer()).toEqual({ok: false, error: {kind: 'server', status: 404}});
     expect(await api.claimMangaOffer()).toEqual({ok: false, error: {kind: 'server', status: 200}});
@@ -66,8 +73,18 @@ describe('createApiClient', () => {
   });
 
   it('reads orders and a new order, refusing malformed ones', async () => {
-    const order = {id: 'o1', packageId: 'chars-1m', status: 'pending', createdAt: '2026-11-21T10:00:00Z', amount: {value: 2.99, currency: 'USD'}};
-    const {fetch} = fakeFetch({status: 200, body: {orders: [order]}}, {status: 201, body: {order}}, {status: 200, body: {orders: [{...order, status: 'lost'}]}});
+    const order = {
+      id: 'o1',
+      packageId: 'chars-1m',
+      status: 'pending',
+      createdAt: '2026-11-21T10:00:00Z',
+      amount: {value: 2.99, currency: 'USD'},
+    };
+    const {fetch} = fakeFetch(
+      {status: 200, body: {orders: [order]}},
+      {status: 201, body: {order}},
+      {status: 200, body: {orders: [{...order, status: 'lost'}]}},
+    );
     const api = createApiClient('/api/', fetch);
     expect(await api.orders()).toEqual({ok: true, data: [order]});
     expect(await api.createOrder('chars-1m')).toEqual({ok: true, data: order});
@@ -75,7 +92,14 @@ describe('createApiClient', () => {
   });
 
   it('turns an answer with a date the browser cannot read into a server fault, on every call that carries one', async () => {
-    const order = {id: 'o1', packageId: 'chars-1m', status: 'paid', createdAt: '2026-11-21T10:00:00Z', paidAt: '2026-11-21T10:05:00Z', amount: {value: 2.99, currency: 'USD'}};
+    const order = {
+      id: 'o1',
+      packageId: 'chars-1m',
+      status: 'paid',
+      createdAt: '2026-11-21T10:00:00Z',
+      paidAt: '2026-11-21T10:05:00Z',
+      amount: {value: 2.99, currency: 'USD'},
+    };
     const {fetch} = fakeFetch(
       {status: 200, body: {expiresAt: 'soon'}},
       {status: 200, body: {expiresAt: '2026-13-45T99:00:00Z'}},
@@ -112,10 +136,19 @@ describe('createApiClient', () => {
     );
     const api = createApiClient('/api/', fetch);
     expect(await api.register('reader@example.com', 'long enough')).toEqual({ok: true, data: USER});
-    expect(requests[0]).toMatchObject({url: '/api/register', init: {method: 'POST', body: '{"email":"reader@example.com","password":"long enough"}'}});
-    expect(await api.register('reader@example.com', 'long enough')).toEqual({ok: false, error: {kind: 'refused', status: 409, code: 'email_taken'}});
+    expect(requests[0]).toMatchObject({
+      url: '/api/register',
+      init: {method: 'POST', body: '{"email":"reader@example.com","password":"long enough"}'},
+    });
+    expect(await api.register('reader@example.com', 'long enough')).toEqual({
+      ok: false,
+      error: {kind: 'refused', status: 409, code: 'email_taken'},
+    });
     expect(await api.login('reader@example.com', 'wrong')).toEqual({ok: false, error: {kind: 'unauthorized'}});
-    expect(await api.login('reader@example.com', 'wrong')).toEqual({ok: false, error: {kind: 'refused', status: 429, code: 'rate_limited'}});
+    expect(await api.login('reader@example.com', 'wrong')).toEqual({
+      ok: false,
+      error: {kind: 'refused', status: 429, code: 'rate_limited'},
+    });
     expect(await api.login('reader@example.com', 'long enough')).toEqual({ok: true, data: USER});
     expect(await api.logout()).toEqual({ok: true, data: null});
     expect(requests[5]).toMatchObject({url: '/api/logout', init: {method: 'POST'}});
@@ -123,7 +156,10 @@ describe('createApiClient', () => {
 
   it('reads the package catalogue, refusing a malformed one', async () => {
     const pkg = {id: 'chars-2m', characters: 2_000_000, price: {value: 2.99, currency: 'USD'}};
-    const {fetch} = fakeFetch({status: 200, body: {packages: [pkg]}}, {status: 200, body: {packages: [{...pkg, price: 2.99}]}});
+    const {fetch} = fakeFetch(
+      {status: 200, body: {packages: [pkg]}},
+      {status: 200, body: {packages: [{...pkg, price: 2.99}]}},
+    );
     const api = createApiClient('/api/', fetch);
     expect(await api.packages()).toEqual({ok: true, data: [pkg]});
     expect(await api.packages()).toEqual({ok: false, error: {kind: 'server', status: 200}});
@@ -134,26 +170,52 @@ describe('createApiClient under generated answers', () => {
   const USER_LIKE = fc.record({
     id: fc.oneof(fc.string(), fc.integer()),
     email: fc.string(),
-    subscription: fc.record({subscriptionStatus: fc.constantFrom('active', 'inactive', 'expired', 'lost', 7), plan: fc.string(), expiresAt: fc.oneof(fc.constant(null), fc.string(), fc.date({noInvalidDate: true}).map((d) => d.toISOString()))}),
+    subscription: fc.record({
+      subscriptionStatus: fc.constantFrom('active', 'inactive', 'expired', 'lost', 7),
+      plan: fc.string(),
+      expiresAt: fc.oneof(
+        fc.constant(null),
+        fc.string(),
+        fc.date({noInvalidDate: true}).map((d) => d.toISOString()),
+      ),
+    }),
     traffic: fc.record({balance: fc.oneof(fc.integer(), fc.string())}),
   });
-  const body = fc.oneof(fc.jsonValue(), USER_LIKE, fc.string(), fc.record({expiresAt: fc.oneof(fc.string(), fc.date({noInvalidDate: true}).map((d) => d.toISOString()))}), fc.record({code: fc.string()}));
+  const body = fc.oneof(
+    fc.jsonValue(),
+    USER_LIKE,
+    fc.string(),
+    fc.record({
+      expiresAt: fc.oneof(
+        fc.string(),
+        fc.date({noInvalidDate: true}).map((d) => d.toISOString()),
+      ),
+    }),
+    fc.record({code: fc.string()}),
+  );
   const status = fc.constantFrom(200, 201, 204, 400, 401, 403, 404, 409, 410, 429, 500, 503);
 
   it('never throws, and answers either well-formed data or an error the pages explain', async () => {
     await fc.assert(
-      fc.asyncProperty(status, body, fc.constantFrom('me', 'claimMangaOffer', 'orders', 'packages', 'login') as fc.Arbitrary<'me' | 'claimMangaOffer' | 'orders' | 'packages' | 'login'>, async (code, answer, call) => {
-        const {fetch} = fakeFetch({status: code, body: code === 204 ? undefined : answer});
-        const api = createApiClient('/api/', fetch);
-        const result = call === 'login' ? await api.login('a@b.example', 'password1') : await api[call]();
-        if (!result.ok) {
-          expect(['unreachable', 'unauthorized', 'refused', 'server']).toContain(result.error.kind);
-          return;
-        }
-        // Whatever is accepted carries readable dates.
-        const dates = JSON.stringify(result.data).match(/"(?:expiresAt|createdAt|paidAt)":"[^"]*"/g) ?? [];
-        for (const d of dates) expect(Number.isFinite(Date.parse(d.split('":"')[1]!.slice(0, -1)))).toBe(true);
-      }),
+      fc.asyncProperty(
+        status,
+        body,
+        fc.constantFrom('me', 'claimMangaOffer', 'orders', 'packages', 'login') as fc.Arbitrary<
+          'me' | 'claimMangaOffer' | 'orders' | 'packages' | 'login'
+        >,
+        async (code, answer, call) => {
+          const {fetch} = fakeFetch({status: code, body: code === 204 ? undefined : answer});
+          const api = createApiClient('/api/', fetch);
+          const result = call === 'login' ? await api.login('a@b.example', 'password1') : await api[call]();
+          if (!result.ok) {
+            expect(['unreachable', 'unauthorized', 'refused', 'server']).toContain(result.error.kind);
+            return;
+          }
+          // Whatever is accepted carries readable dates.
+          const dates = JSON.stringify(result.data).match(/"(?:expiresAt|createdAt|paidAt)":"[^"]*"/g) ?? [];
+          for (const d of dates) expect(Number.isFinite(Date.parse(d.split('":"')[1]!.slice(0, -1)))).toBe(true);
+        },
+      ),
       {numRuns: 500},
     );
   });

@@ -60,7 +60,13 @@ export function createApiClient(baseUrl: string, fetchImpl: Fetch = (input, init
    * One request. `answer` is the contract's schema of a successful answer: anything else (a
    * proxy's page, an old or broken server) is a server fault, never data a page trusts.
    */
-  async function call<T>(method: 'GET' | 'POST', path: string, body: unknown, answer: Schema | null, read: (json: never) => T): Promise<ApiResult<T>> {
+  async function call<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    body: unknown,
+    answer: Schema | null,
+    read: (json: never) => T,
+  ): Promise<ApiResult<T>> {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), API_TIMEOUT_MS);
     let response: Response;
@@ -68,7 +74,10 @@ export function createApiClient(baseUrl: string, fetchImpl: Fetch = (input, init
       response = await fetchImpl(`${base}${path}`, {
         method,
         credentials: 'include',
-        headers: body === undefined ? {accept: 'application/json'} : {accept: 'application/json', 'content-type': 'application/json'},
+        headers:
+          body === undefined
+            ? {accept: 'application/json'}
+            : {accept: 'application/json', 'content-type': 'application/json'},
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: controller.signal,
       });
@@ -82,9 +91,13 @@ export function createApiClient(baseUrl: string, fetchImpl: Fetch = (input, init
     const code = (json as {code?: unknown} | undefined)?.code;
     // A 4xx is the API refusing only when it says why; a bare 404 or 405 means no API answered there.
     if (response.status >= 400 && response.status < 500 && typeof code === 'string') {
-      return {ok: false, error: {kind: 'refused', status: response.status, code: isRefusalCode(code) ? code : 'bad_request'}};
+      return {
+        ok: false,
+        error: {kind: 'refused', status: response.status, code: isRefusalCode(code) ? code : 'bad_request'},
+      };
     }
-    if (!response.ok || (answer && !matches(answer, json))) return {ok: false, error: {kind: 'server', status: response.status}};
+    if (!response.ok || (answer && !matches(answer, json)))
+      return {ok: false, error: {kind: 'server', status: response.status}};
     return {ok: true, data: read(json as never)};
   }
 
@@ -94,8 +107,13 @@ export function createApiClient(baseUrl: string, fetchImpl: Fetch = (input, init
     login: (email, password) => call('POST', 'login', {email, password}, UserAnswer, user),
     logout: () => call('POST', 'logout', {}, null, () => null),
     me: () => call('GET', 'me', undefined, UserAnswer, user),
-    claimMangaOffer: () => call('POST', 'offers/manga/claim', {}, ClaimAnswer, (j: {expiresAt: string}) => ({expiresAt: j.expiresAt})),
-    redeem: (code) => call('POST', 'redemptions', {code}, RedemptionAnswer, (j: {days: number; expiresAt: string}) => ({days: j.days, expiresAt: j.expiresAt})),
+    claimMangaOffer: () =>
+      call('POST', 'offers/manga/claim', {}, ClaimAnswer, (j: {expiresAt: string}) => ({expiresAt: j.expiresAt})),
+    redeem: (code) =>
+      call('POST', 'redemptions', {code}, RedemptionAnswer, (j: {days: number; expiresAt: string}) => ({
+        days: j.days,
+        expiresAt: j.expiresAt,
+      })),
     orders: () => call('GET', 'orders', undefined, OrdersAnswer, (j: {orders: Order[]}) => j.orders),
     createOrder: (packageId) => call('POST', 'orders', {packageId}, CreatedOrderAnswer, (j: {order: Order}) => j.order),
     packages: () => call('GET', 'packages', undefined, PackagesAnswer, (j: {packages: TrafficPackage[]}) => j.packages),

@@ -13,7 +13,10 @@ export default function ContentLanguage({permalink, children}: {permalink: strin
   if (translation?.state.kind !== 'fallback') return children;
   const shown = i18n.localeConfigs[translation.state.shown];
   return (
-    <div lang={shown?.htmlLang ?? translation.state.shown} dir={shown?.direction === 'rtl' ? 'rtl' : 'ltr'} className="content-language-fallback">
+    <div
+      lang={shown?.htmlLang ?? translation.state.shown}
+      dir={shown?.direction === 'rtl' ? 'rtl' : 'ltr'}
+      className="content-language-fallback">
       {children}
     </div>
   );

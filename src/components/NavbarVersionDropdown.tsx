@@ -13,7 +13,13 @@ type Props = ComponentProps<typeof DocsVersionDropdownNavbarItem>;
 export default function NavbarVersionDropdown(props: Props): ReactNode {
   const changelog = {
     to: '/docs/CHANGELOG/',
-    label: translate({id: 'layout.navbar.versions.changelog', message: '更新日志', description: 'Changelog entry in the docs version menu'}),
+    label: translate({
+      id: 'layout.navbar.versions.changelog',
+      message: '更新日志',
+      description: 'Changelog entry in the docs version menu',
+    }),
   };
-  return <DocsVersionDropdownNavbarItem {...props} dropdownItemsAfter={[...(props.dropdownItemsAfter ?? []), changelog]} />;
+  return (
+    <DocsVersionDropdownNavbarItem {...props} dropdownItemsAfter={[...(props.dropdownItemsAfter ?? []), changelog]} />
+  );
 }

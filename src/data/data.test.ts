@@ -15,7 +15,11 @@ describe('features', () => {
     }
   });
   it('marks the Pro-only features of the specification', () => {
-    expect(FEATURES.filter((f) => f.proOnly).map((f) => f.id).sort()).toEqual(['aiContext', 'manga', 'pdfPro', 'smartEngines']);
+    expect(
+      FEATURES.filter((f) => f.proOnly)
+        .map((f) => f.id)
+        .sort(),
+    ).toEqual(['aiContext', 'manga', 'pdfPro', 'smartEngines']);
   });
   it('gives the download page the ten sections of the specification', () => {
     expect(DOWNLOAD_PAGE_FEATURES).toHaveLength(10);

@@ -3,8 +3,20 @@
  * (`features.<id>.title` / `.summary`); this is what does not change with the language.
  */
 export const FEATURE_IDS = [
-  'webpage', 'videoSubtitles', 'pdf', 'pdfPro', 'epub', 'image', 'aiContext', 'hover', 'input', 'ao3',
-  'manga', 'share', 'subtitleFiles', 'smartEngines',
+  'webpage',
+  'videoSubtitles',
+  'pdf',
+  'pdfPro',
+  'epub',
+  'image',
+  'aiContext',
+  'hover',
+  'input',
+  'ao3',
+  'manga',
+  'share',
+  'subtitleFiles',
+  'smartEngines',
 ] as const;
 export type FeatureId = (typeof FEATURE_IDS)[number];
 
@@ -36,7 +48,16 @@ export const FEATURES: readonly Feature[] = [
 
 /** The download page's feature sections, in the specification's order. */
 export const DOWNLOAD_PAGE_FEATURES: readonly FeatureId[] = [
-  'webpage', 'videoSubtitles', 'pdf', 'pdfPro', 'epub', 'image', 'aiContext', 'hover', 'input', 'ao3',
+  'webpage',
+  'videoSubtitles',
+  'pdf',
+  'pdfPro',
+  'epub',
+  'image',
+  'aiContext',
+  'hover',
+  'input',
+  'ao3',
 ];
 
 export function feature(id: FeatureId): Feature {

@@ -5,7 +5,10 @@ describe('account helpers', () => {
   it('reads results', () => {
     expect(loadedFrom({ok: true, data: 1})).toEqual({status: 'ready', data: 1});
     expect(loadedFrom({ok: false, error: {kind: 'unauthorized'}})).toEqual({status: 'signedOut'});
-    expect(loadedFrom({ok: false, error: {kind: 'server', status: 500}})).toEqual({status: 'failed', error: {kind: 'server', status: 500}});
+    expect(loadedFrom({ok: false, error: {kind: 'server', status: 500}})).toEqual({
+      status: 'failed',
+      error: {kind: 'server', status: 500},
+    });
   });
 
   it('formats numbers, money and dates', () => {

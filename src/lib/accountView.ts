@@ -38,5 +38,8 @@ export function formatAmount(value: number, currency: string, locale: string): s
 export function formatDate(iso: string, locale: string, withTime = false): string {
   const time = Date.parse(iso);
   if (Number.isNaN(time)) return iso;
-  return new Intl.DateTimeFormat(locale, withTime ? {dateStyle: 'medium', timeStyle: 'short'} : {dateStyle: 'long'}).format(time);
+  return new Intl.DateTimeFormat(
+    locale,
+    withTime ? {dateStyle: 'medium', timeStyle: 'short'} : {dateStyle: 'long'},
+  ).format(time);
 }

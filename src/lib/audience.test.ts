@@ -36,7 +36,13 @@ describe('storedSubscriptionStatus', () => {
     expect(storedSubscriptionStatus(store)).toBe('active');
   });
   it('is null for corrupt, oddly shaped or missing data', () => {
-    for (const raw of ['not json', 'null', '42', '{"subscription": "active"}', '{"subscription": {"subscriptionStatus": 1}}']) {
+    for (const raw of [
+      'not json',
+      'null',
+      '42',
+      '{"subscription": "active"}',
+      '{"subscription": {"subscriptionStatus": 1}}',
+    ]) {
       expect(storedSubscriptionStatus(memoryStore({user_info: raw}))).toBeNull();
     }
     expect(storedSubscriptionStatus(memoryStore())).toBeNull();
@@ -88,7 +94,13 @@ describe('audienceOf', () => {
     expect(audienceOf(base).signedIn).toBe(false);
   });
   it('knows a visitor is signed in from the stored user when the cookie is HttpOnly', () => {
-    const store = memoryStore({user_info: JSON.stringify({id: 'u1', email: 'reader@example.com', subscription: {subscriptionStatus: 'inactive'}})});
+    const store = memoryStore({
+      user_info: JSON.stringify({
+        id: 'u1',
+        email: 'reader@example.com',
+        subscription: {subscriptionStatus: 'inactive'},
+      }),
+    });
     expect(audienceOf({...base, store}).signedIn).toBe(true);
     expect(audienceOf({...base, store: memoryStore({user_info: '{"id":'})}).signedIn).toBe(false);
   });

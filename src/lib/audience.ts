@@ -35,9 +35,7 @@ function hasLoginToken(cookies: string | null, cookieName: string): boolean {
 export function isSafariLike(userAgent: string | null | undefined): boolean {
   if (!userAgent) return false;
   if (!/Safari\//.test(userAgent)) return false;
-  return !/(Chrome|Chromium|CriOS|EdgiOS|EdgA|Edg\/|OPR\/|OPT\/|Android|SamsungBrowser|YaBrowser)/.test(
-    userAgent,
-  );
+  return !/(Chrome|Chromium|CriOS|EdgiOS|EdgA|Edg\/|OPR\/|OPT\/|Android|SamsungBrowser|YaBrowser)/.test(userAgent);
 }
 
 /** The page path without the locale prefix, with a trailing slash: "/hi/pricing" -> "/pricing/". */

@@ -23,7 +23,15 @@ describe('safeNext', () => {
     expect(safeNext('/hi/deals/manga/?from=nav#claim', '/hi/profile/')).toBe('/hi/deals/manga/?from=nav#claim');
   });
   it('falls back for anything that could lead elsewhere', () => {
-    for (const next of [null, '', 'https://evil.example/', '//evil.example/', '/\\evil.example', 'javascript:alert(1)', 'profile/']) {
+    for (const next of [
+      null,
+      '',
+      'https://evil.example/',
+      '//evil.example/',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      'profile/',
+    ]) {
       expect(safeNext(next, '/hi/profile/')).toBe('/hi/profile/');
     }
   });

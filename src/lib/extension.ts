@@ -23,7 +23,11 @@ export function extensionVersion(doc: MarkedDocument): string | undefined {
  * Resolves to the extension's version as soon as the marker is there, or to undefined once
  * `waitMs` passes without it.
  */
-export function detectExtension(win: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>, doc: MarkedDocument, waitMs = EXTENSION_WAIT_MS): Promise<string | undefined> {
+export function detectExtension(
+  win: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>,
+  doc: MarkedDocument,
+  waitMs = EXTENSION_WAIT_MS,
+): Promise<string | undefined> {
   const now = extensionVersion(doc);
   if (now) return Promise.resolve(now);
   return new Promise((resolve) => {

@@ -57,10 +57,17 @@ describe('claiming', () => {
     expect(offerReducer(done, claim)).toBe(done);
   });
   it('maps each refusal to its view', () => {
-    expect(offerView(run(signedIn, installed, claim, {type: 'claimRefused', reason: 'notNewUser'}), DURING)).toEqual({view: 'notEligible', reason: 'notNewUser'});
-    expect(offerView(run(signedIn, installed, claim, {type: 'claimRefused', reason: 'alreadyClaimed'}), DURING)).toEqual({view: 'notEligible', reason: 'alreadyClaimed'});
+    expect(offerView(run(signedIn, installed, claim, {type: 'claimRefused', reason: 'notNewUser'}), DURING)).toEqual({
+      view: 'notEligible',
+      reason: 'notNewUser',
+    });
+    expect(
+      offerView(run(signedIn, installed, claim, {type: 'claimRefused', reason: 'alreadyClaimed'}), DURING),
+    ).toEqual({view: 'notEligible', reason: 'alreadyClaimed'});
     expect(viewAfter(DURING, signedIn, installed, claim, {type: 'claimRefused', reason: 'ended'})).toBe('ended');
-    expect(viewAfter(DURING, signedIn, installed, claim, {type: 'claimRefused', reason: 'loginRequired'})).toBe('loginRequired');
+    expect(viewAfter(DURING, signedIn, installed, claim, {type: 'claimRefused', reason: 'loginRequired'})).toBe(
+      'loginRequired',
+    );
   });
   it('offers a retry when the server cannot be reached, and the retry can succeed', () => {
     const failed = run(signedIn, installed, claim, {type: 'claimFailed'});
@@ -69,7 +76,12 @@ describe('claiming', () => {
     expect(offerView(offerReducer(offerReducer(failed, claim), granted), DURING).view).toBe('claimed');
   });
   it('refuses to start a claim from any view that does not offer it', () => {
-    for (const state of [run(), run(anonymous), run(signedIn, missing), run(signedIn, installed, claim, {type: 'claimRefused', reason: 'notNewUser'})]) {
+    for (const state of [
+      run(),
+      run(anonymous),
+      run(signedIn, missing),
+      run(signedIn, installed, claim, {type: 'claimRefused', reason: 'notNewUser'}),
+    ]) {
       expect(offerReducer(state, claim)).toBe(state);
     }
     const ready = run(signedIn, installed);
@@ -78,7 +90,11 @@ describe('claiming', () => {
   });
   it('ignores answers that arrive without a claim on its way', () => {
     const ready = run(signedIn, installed);
-    for (const answer of [granted, {type: 'claimFailed'}, {type: 'claimRefused', reason: 'notNewUser'}] as OfferEvent[]) {
+    for (const answer of [
+      granted,
+      {type: 'claimFailed'},
+      {type: 'claimRefused', reason: 'notNewUser'},
+    ] as OfferEvent[]) {
       expect(offerReducer(ready, answer)).toBe(ready);
     }
     expect(offerReducer(ready, {type: 'installStarted'})).toBe(ready);

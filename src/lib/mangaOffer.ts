@@ -96,7 +96,9 @@ export function offerReducer(state: OfferState, event: OfferEvent): OfferState {
     case 'claim':
       return canClaim(state, event.now) ? {...state, claim: {status: 'pending'}} : state;
     case 'claimSucceeded':
-      return state.claim.status === 'pending' ? {...state, claim: {status: 'succeeded', expiresAt: event.expiresAt}} : state;
+      return state.claim.status === 'pending'
+        ? {...state, claim: {status: 'succeeded', expiresAt: event.expiresAt}}
+        : state;
     case 'claimRefused':
       if (state.claim.status !== 'pending') return state;
       // The session ran out between loading the page and claiming: ask to sign in again.

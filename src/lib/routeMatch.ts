@@ -9,11 +9,17 @@ export interface RouteLike {
   readonly routes?: readonly RouteLike[];
 }
 
-export type PathMatcher = (pathname: string, route: {path?: string | string[]; exact?: boolean; strict?: boolean}) => boolean;
+export type PathMatcher = (
+  pathname: string,
+  route: {path?: string | string[]; exact?: boolean; strict?: boolean},
+) => boolean;
 
 export function hasPage(routes: readonly RouteLike[], pathname: string, matches: PathMatcher): boolean {
   // Like the router, only the first route that matches is rendered.
-  const route = routes.find((r) => r.path !== '*' && matches(pathname, {...r, path: typeof r.path === 'string' ? r.path : r.path && [...r.path]}));
+  const route = routes.find(
+    (r) =>
+      r.path !== '*' && matches(pathname, {...r, path: typeof r.path === 'string' ? r.path : r.path && [...r.path]}),
+  );
   if (!route) return false;
   return route.routes ? hasPage(route.routes, pathname, matches) : true;
 }

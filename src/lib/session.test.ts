@@ -18,7 +18,9 @@ describe('user_info in step with the session', () => {
     expect(isProMember(store)).toBe(true);
     expect(storedUser(store)).toEqual({id: 'u1', email: 'reader@example.com'});
     expect(rememberUser(store, USER)).toBe(false);
-    expect(rememberUser(store, {...USER, subscription: {...USER.subscription, subscriptionStatus: 'expired', plan: 'free'}})).toBe(true);
+    expect(
+      rememberUser(store, {...USER, subscription: {...USER.subscription, subscriptionStatus: 'expired', plan: 'free'}}),
+    ).toBe(true);
     expect(isProMember(store)).toBe(false);
     expect(rememberUser(store, null)).toBe(true);
     expect(storedUser(store)).toBeNull();

@@ -11,7 +11,10 @@ export const USER_CHANGED_EVENT = 'interlinear:user';
 
 /** Stores the user (or removes the copy); answers whether storage changed. */
 export function rememberUser(store: KeyValueStore | null, user: User | null): boolean {
-  const next = user === null ? null : JSON.stringify({id: user.id, email: user.email, subscription: user.subscription, traffic: user.traffic});
+  const next =
+    user === null
+      ? null
+      : JSON.stringify({id: user.id, email: user.email, subscription: user.subscription, traffic: user.traffic});
   const before = readJson(store, STORAGE_KEYS.userInfo);
   if ((before === null && next === null) || (before !== null && JSON.stringify(before) === next)) return false;
   return writeString(store, STORAGE_KEYS.userInfo, next);

@@ -1,13 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {
-  browserCookies,
-  browserStorage,
-  readCookie,
-  readJson,
-  readString,
-  writeString,
-  STORAGE_KEYS,
-} from './storage';
+import {browserCookies, browserStorage, readCookie, readJson, readString, writeString, STORAGE_KEYS} from './storage';
 import {memoryStore} from '../../tests/unit/testing';
 
 describe('storage', () => {

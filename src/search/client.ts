@@ -18,7 +18,9 @@ const clients = new Map<string, Promise<LoadedClient>>();
 
 function create({search, baseUrl}: SearchTarget): Promise<LoadedClient> {
   if (search.backend === 'algolia') {
-    return import('@site/src/lib/search/algoliaClient').then(({createAlgoliaClient}) => createAlgoliaClient(search.algolia));
+    return import('@site/src/lib/search/algoliaClient').then(({createAlgoliaClient}) =>
+      createAlgoliaClient(search.algolia),
+    );
   }
   return import('@site/src/lib/search/localClient').then(({createLocalClient}) =>
     createLocalClient({

@@ -9,7 +9,17 @@
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {analysePage, frontMatter, headingProblems, latinLanguageOf, outlineDifferences, sectionOf, shareOf, type PageAnalysis, type Script} from '../../scripts/lib/docContent';
+import {
+  analysePage,
+  frontMatter,
+  headingProblems,
+  latinLanguageOf,
+  outlineDifferences,
+  sectionOf,
+  shareOf,
+  type PageAnalysis,
+  type Script,
+} from '../../scripts/lib/docContent';
 import {simplifiedCharacters} from '../../plugins/i18n-content/content';
 import {DEFAULT_LOCALE, LOCALES} from '@interlinear/shared/locales';
 import {docIds as allDocIds} from '../../scripts/lib/docIds';
@@ -56,7 +66,8 @@ const TRANSLATED_KEYS = new Set(['title', 'description', 'sidebar_label', 'trans
 const root = path.resolve(__dirname, '../..');
 const only = (process.env.CHECK_DOCS ?? '').split(/[\s,]+/).filter(Boolean);
 const selected = (name: string) => only.length === 0 || only.includes(name);
-const folderOf = (code: string) => (code === DEFAULT_LOCALE ? null : (LOCALES.find((l) => l.code === code)?.folder ?? code));
+const folderOf = (code: string) =>
+  code === DEFAULT_LOCALE ? null : (LOCALES.find((l) => l.code === code)?.folder ?? code);
 
 function docFile(folder: string | null, id: string): string {
   const dir = folder ? `i18n/${folder}/docusaurus-plugin-content-docs/current` : 'docs';
@@ -75,11 +86,18 @@ function languageProblems(code: string, analysis: PageAnalysis): string[] {
   if (!rule) return [`no content rule for locale ${code}`];
   const problems: string[] = [];
   const share = Math.round(rule.scripts.reduce((sum, script) => sum + shareOf(analysis, script), 0) * 100) / 100;
-  if (share < rule.minShare) problems.push(`only ${share} of the words are in ${rule.scripts.join(' or ')} script ${JSON.stringify(analysis.scripts)}`);
-  if (rule.minKana !== undefined && shareOf(analysis, 'Kana') < rule.minKana) problems.push(`only ${Math.round(shareOf(analysis, 'Kana') * 100)} % of the words have kana: is this Chinese?`);
+  if (share < rule.minShare)
+    problems.push(
+      `only ${share} of the words are in ${rule.scripts.join(' or ')} script ${JSON.stringify(analysis.scripts)}`,
+    );
+  if (rule.minKana !== undefined && shareOf(analysis, 'Kana') < rule.minKana)
+    problems.push(`only ${Math.round(shareOf(analysis, 'Kana') * 100)} % of the words have kana: is this Chinese?`);
   if (rule.language) {
     const found = latinLanguageOf(analysis.prose);
-    if (found?.language !== rule.language) problems.push(`reads as ${found?.language ?? 'no known language'}, not ${rule.language} ${JSON.stringify(found?.shares ?? {})}`);
+    if (found?.language !== rule.language)
+      problems.push(
+        `reads as ${found?.language ?? 'no known language'}, not ${rule.language} ${JSON.stringify(found?.shares ?? {})}`,
+      );
   }
   if (rule.traditional) {
     const left = simplifiedCharacters(analysis.prose);
@@ -93,7 +111,12 @@ function checkPage(name: string, fileOf: (folder: string | null) => string) {
     const pages = LOCALES.map(({code}) => {
       const file = fileOf(folderOf(code));
       const source = existsSync(file) ? readFileSync(file, 'utf8') : undefined;
-      return {code, file: path.relative(root, file), source, analysis: source === undefined ? undefined : analysePage(source, code)};
+      return {
+        code,
+        file: path.relative(root, file),
+        source,
+        analysis: source === undefined ? undefined : analysePage(source, code),
+      };
     });
 
     it('exists in the source and in the locales written with it', () => {
@@ -137,11 +160,13 @@ describe('the language check', () => {
   const english = readFileSync(docFile('en-US', 'usage'), 'utf8');
   const chinese = readFileSync(docFile(null, 'usage'), 'utf8');
   it('refuses a copy of the English page as any other Latin-script locale', () => {
-    for (const code of ['de', 'es', 'fr', 'it', 'pt', 'pt-BR']) expect(languageProblems(code, analysePage(english, code)).join(' '), code).toMatch(/reads as en/);
+    for (const code of ['de', 'es', 'fr', 'it', 'pt', 'pt-BR'])
+      expect(languageProblems(code, analysePage(english, code)).join(' '), code).toMatch(/reads as en/);
     expect(languageProblems('en', analysePage(english, 'en'))).toEqual([]);
   });
   it('refuses English as Russian, Arabic, Korean or Japanese, and Chinese as Japanese', () => {
-    for (const code of ['ru', 'ar', 'ko', 'ja']) expect(languageProblems(code, analysePage(english, code)).length, code).toBeGreaterThan(0);
+    for (const code of ['ru', 'ar', 'ko', 'ja'])
+      expect(languageProblems(code, analysePage(english, code)).length, code).toBeGreaterThan(0);
     expect(languageProblems('ja', analysePage(chinese, 'ja')).join(' ')).toMatch(/kana/);
   });
   it('refuses Simplified Chinese as Traditional, and takes its OpenCC conversion', async () => {
@@ -154,32 +179,36 @@ describe('the language check', () => {
 
 /** Service pages whose prices are a third party's: Interlinear AI's own plans live on /pricing/. */
 const DOC_IDS = allDocIds();
-const PRICED_SERVICES = DOC_IDS.filter((id) => id.startsWith('services/') && id !== 'services/index' && id !== 'services/ai');
+const PRICED_SERVICES = DOC_IDS.filter(
+  (id) => id.startsWith('services/') && id !== 'services/index' && id !== 'services/ai',
+);
 
 const docIds = DOC_IDS.filter(selected);
-if (docIds.length > 0) describe('docs content', () => {
-  for (const id of docIds) checkPage(`doc ${id}`, (folder) => docFile(folder, id));
+if (docIds.length > 0)
+  describe('docs content', () => {
+    for (const id of docIds) checkPage(`doc ${id}`, (folder) => docFile(folder, id));
 
-  for (const id of PRICED_SERVICES.filter(selected)) {
-    it(`${id}: every locale's price section says when its figures were checked`, () => {
-      for (const {code} of LOCALES) {
-        const file = docFile(folderOf(code), id);
-        if (!REQUIRED.has(code) && !existsSync(file)) continue;
-        const pricing = existsSync(file) ? sectionOf(readFileSync(file, 'utf8'), 'pricing') : undefined;
-        expect(pricing, `${path.relative(root, file)}: a "pricing" section`).toBeDefined();
-        expect(pricing, `${path.relative(root, file)}: the year the prices were checked`).toMatch(/20\d\d/);
-      }
-    });
-  }
-});
-
-if (selected('--blog')) describe('blog content', () => {
-  const posts = readdirSync(path.join(root, 'blog'), {withFileTypes: true})
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => entry.name);
-
-  it('has at least three posts', () => {
-    expect(posts.length).toBeGreaterThanOrEqual(3);
+    for (const id of PRICED_SERVICES.filter(selected)) {
+      it(`${id}: every locale's price section says when its figures were checked`, () => {
+        for (const {code} of LOCALES) {
+          const file = docFile(folderOf(code), id);
+          if (!REQUIRED.has(code) && !existsSync(file)) continue;
+          const pricing = existsSync(file) ? sectionOf(readFileSync(file, 'utf8'), 'pricing') : undefined;
+          expect(pricing, `${path.relative(root, file)}: a "pricing" section`).toBeDefined();
+          expect(pricing, `${path.relative(root, file)}: the year the prices were checked`).toMatch(/20\d\d/);
+        }
+      });
+    }
   });
-  for (const post of posts) checkPage(`post ${post}`, (folder) => postFile(folder, post));
-});
+
+if (selected('--blog'))
+  describe('blog content', () => {
+    const posts = readdirSync(path.join(root, 'blog'), {withFileTypes: true})
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+
+    it('has at least three posts', () => {
+      expect(posts.length).toBeGreaterThanOrEqual(3);
+    });
+    for (const post of posts) checkPage(`post ${post}`, (folder) => postFile(folder, post));
+  });

@@ -39,7 +39,14 @@ describe('navbarItems', () => {
     expect(tools.map((t) => t.href)).toContain('https://tools.example/pdf');
     const footerHrefs = footerLinks(DEFAULT_SETTINGS).flatMap((c) => c.items.map((i) => ('href' in i ? i.href : i.to)));
     expect(footerHrefs).toEqual(
-      expect.arrayContaining(['/docs/usage/', '/docs/faq/', '/docs/services/', '/docs/TERMS/', '/docs/PRIVACY/', DEFAULT_SETTINGS.links.releases]),
+      expect.arrayContaining([
+        '/docs/usage/',
+        '/docs/faq/',
+        '/docs/services/',
+        '/docs/TERMS/',
+        '/docs/PRIVACY/',
+        DEFAULT_SETTINGS.links.releases,
+      ]),
     );
   });
 });

@@ -25,7 +25,8 @@ const SAFARI_MARK = `if((${isSafariLike.toString()})(navigator.userAgent))docume
 
 // A transpiler's helper (a name-keeping wrapper, a module reference) would not exist in the page.
 for (const inline of [NAVBAR_FIT, SAFARI_MARK]) {
-  if (/__name|require\(|import\(|exports/.test(inline)) throw new Error(`An inlined function must stay self-contained: ${inline}`);
+  if (/__name|require\(|import\(|exports/.test(inline))
+    throw new Error(`An inlined function must stay self-contained: ${inline}`);
 }
 
 export const SSR_TEMPLATE = `<!DOCTYPE html>

@@ -28,7 +28,9 @@ function pluralForms(htmlLang: string): number {
 /** Every literal translation id in the site's source code. */
 function idsInSource(): string[] {
   const ids = new Set<string>();
-  const files = (readdirSync('src', {recursive: true}) as string[]).filter((f) => /\.tsx?$/.test(f) && !f.endsWith('.test.ts'));
+  const files = (readdirSync('src', {recursive: true}) as string[]).filter(
+    (f) => /\.tsx?$/.test(f) && !f.endsWith('.test.ts'),
+  );
   for (const file of files) {
     const text = readFileSync(path.join('src', file), 'utf8');
     for (const match of text.matchAll(/\bid[:=]\s*\{?['"]([\w.-]+)['"]/g)) {
@@ -44,7 +46,10 @@ describe('translations', () => {
     expect(used.length).toBeGreaterThan(50);
     for (const {folder} of LOCALES) {
       const known = read(folder, 'code.json');
-      expect(used.filter((id) => !(id in known)), folder).toEqual([]);
+      expect(
+        used.filter((id) => !(id in known)),
+        folder,
+      ).toEqual([]);
     }
   });
 
@@ -54,13 +59,20 @@ describe('translations', () => {
       it(`${locale.folder}/${file} has the source ids and keeps every placeholder`, () => {
         expect(existsSync(`i18n/${locale.folder}/${file}`)).toBe(true);
         const target = read(locale.folder, file);
-        expect(Object.keys(target).filter((id) => !(id in source)), 'ids the source does not have').toEqual([]);
-        expect(Object.keys(source).filter((id) => !(id in target)), 'missing ids').toEqual([]);
+        expect(
+          Object.keys(target).filter((id) => !(id in source)),
+          'ids the source does not have',
+        ).toEqual([]);
+        expect(
+          Object.keys(source).filter((id) => !(id in target)),
+          'missing ids',
+        ).toEqual([]);
         for (const [id, {message}] of Object.entries(target)) {
           expect(message.trim(), id).not.toBe('');
           if (id.startsWith('theme.')) continue;
           expect(placeholders(message), id).toEqual(placeholders(source[id]!.message));
-          if (source[id]!.message.includes('|')) expect(message.split('|'), `${id}: plural forms`).toHaveLength(pluralForms(locale.htmlLang));
+          if (source[id]!.message.includes('|'))
+            expect(message.split('|'), `${id}: plural forms`).toHaveLength(pluralForms(locale.htmlLang));
         }
       });
     }

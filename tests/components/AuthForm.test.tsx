@@ -17,7 +17,12 @@ const api = vi.hoisted(() => ({
 
 vi.mock('@site/src/api/client', () => ({createApiClient: () => api}));
 
-const USER: User = {id: 'u1', email: 'reader@example.com', subscription: {subscriptionStatus: 'inactive', plan: 'free', expiresAt: null}, traffic: {balance: 0}};
+const USER: User = {
+  id: 'u1',
+  email: 'reader@example.com',
+  subscription: {subscriptionStatus: 'inactive', plan: 'free', expiresAt: null},
+  traffic: {balance: 0},
+};
 
 /** An answer of the server that arrives when the test says so. */
 function pendingAnswer(): {promise: Promise<ApiResult<User>>; answer: (result: ApiResult<User>) => void} {
@@ -68,7 +73,9 @@ describe('AuthForm: checking the fields', () => {
     await user.type(email, 'reader@example');
     await user.type(password, 'short{Enter}');
     expect(description(email)).toBe('这不像是一个邮箱地址，请检查后重新填写，例如 name@example.com。');
-    expect(description(password)).toBe('8 到 128 个字符。可以用一句好记的话，比单个单词更安全。 密码至少需要 8 个字符。');
+    expect(description(password)).toBe(
+      '8 到 128 个字符。可以用一句好记的话，比单个单词更安全。 密码至少需要 8 个字符。',
+    );
     expect(api.register).not.toHaveBeenCalled();
   });
 
@@ -165,14 +172,25 @@ describe('AuthForm: what the server answered', () => {
 
   it('too many attempts: asks to wait, in the words of the page', async () => {
     const login = await submitted('login', {ok: false, error: {kind: 'refused', status: 429, code: 'rate_limited'}});
-    expect((await findByRole(login.page, 'alert')).textContent).toBe('登录尝试次数太多。为了保护你的账户，请过十几分钟再试。');
+    expect((await findByRole(login.page, 'alert')).textContent).toBe(
+      '登录尝试次数太多。为了保护你的账户，请过十几分钟再试。',
+    );
     cleanup();
-    const register = await submitted('register', {ok: false, error: {kind: 'refused', status: 429, code: 'rate_limited'}});
-    expect((await findByRole(register.page, 'alert')).textContent).toBe('从你所在的网络注册的账户太多了。请过一个小时再试。');
+    const register = await submitted('register', {
+      ok: false,
+      error: {kind: 'refused', status: 429, code: 'rate_limited'},
+    });
+    expect((await findByRole(register.page, 'alert')).textContent).toBe(
+      '从你所在的网络注册的账户太多了。请过一个小时再试。',
+    );
   });
 
   it('an address that has an account: offers to sign in instead, keeping ?next=', async () => {
-    const {page} = await submitted('register', {ok: false, error: {kind: 'refused', status: 409, code: 'email_taken'}}, '/register/?next=%2Fpricing%2F');
+    const {page} = await submitted(
+      'register',
+      {ok: false, error: {kind: 'refused', status: 409, code: 'email_taken'}},
+      '/register/?next=%2Fpricing%2F',
+    );
     const notice = await findByRole(page, 'status');
     expect(notice.textContent).toBe('这个邮箱已经注册过账户。 直接登录');
     expect(getByRole(notice, 'link', {name: '直接登录'}).getAttribute('href')).toBe('/login/?next=%2Fpricing%2F');
@@ -181,10 +199,14 @@ describe('AuthForm: what the server answered', () => {
 
   it('a server that cannot be reached or fails: the general explanation', async () => {
     const unreachable = await submitted('login', {ok: false, error: {kind: 'unreachable'}});
-    expect((await findByRole(unreachable.page, 'alert')).textContent?.trim()).toBe('暂时连接不到服务器，请检查网络后重试。');
+    expect((await findByRole(unreachable.page, 'alert')).textContent?.trim()).toBe(
+      '暂时连接不到服务器，请检查网络后重试。',
+    );
     cleanup();
     const failed = await submitted('login', {ok: false, error: {kind: 'server', status: 502}});
-    expect((await findByRole(failed.page, 'alert')).textContent?.trim()).toBe('服务器暂时无法处理这个请求，请稍后重试。');
+    expect((await findByRole(failed.page, 'alert')).textContent?.trim()).toBe(
+      '服务器暂时无法处理这个请求，请稍后重试。',
+    );
   });
 });
 

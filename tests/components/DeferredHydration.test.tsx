@@ -38,9 +38,11 @@ function Page({single}: {readonly single: () => boolean}): ReactNode {
 }
 
 /** What the server sends for <Page />. */
-const PAGE_HTML = '<header class="bar"><button type="button">Menu 0</button></header><main><button type="button">Like 0</button></main>';
+const PAGE_HTML =
+  '<header class="bar"><button type="button">Menu 0</button></header><main><button type="button">Like 0</button></main>';
 
-const button = (page: HTMLElement, name: string) => Array.from(page.querySelectorAll('button')).find((b) => b.textContent!.startsWith(name))!;
+const button = (page: HTMLElement, name: string) =>
+  Array.from(page.querySelectorAll('button')).find((b) => b.textContent!.startsWith(name))!;
 
 describe('DeferredHydration', () => {
   it('leaves its part as the server markup during the first pass and hydrates it, in place, in a later task', async () => {
@@ -86,7 +88,7 @@ describe('DeferredHydration', () => {
     expect(page.querySelector('header.bar')?.textContent).toBe('Menu 0');
   });
 
-  it('holds the first pass\'s effects back until its part has hydrated from the server markup', async () => {
+  it("holds the first pass's effects back until its part has hydrated from the server markup", async () => {
     // As the theme's useIsBrowser: an effect of the first pass switches the page to its browser
     // state, which changes an attribute inside the held-back part.
     const InBrowser = createContext(false);
@@ -113,6 +115,8 @@ describe('DeferredHydration', () => {
     );
     // Had the effect run first, the part would hydrate already in its browser state; hydration
     // keeps the server's attributes, so the link would keep the server's address for good.
-    await waitFor(() => expect(page.querySelector('a')?.getAttribute('href')).toBe('/en/docs/#install'), {timeout: 1000});
+    await waitFor(() => expect(page.querySelector('a')?.getAttribute('href')).toBe('/en/docs/#install'), {
+      timeout: 1000,
+    });
   });
 });

@@ -35,7 +35,10 @@ describe('LazyPart', () => {
   it('shows why the download failed and downloads the part again on Retry', async () => {
     const first = download();
     const second = download();
-    const load = vi.fn<() => Promise<{default: ComponentType}>>().mockReturnValueOnce(first.promise).mockReturnValueOnce(second.promise);
+    const load = vi
+      .fn<() => Promise<{default: ComponentType}>>()
+      .mockReturnValueOnce(first.promise)
+      .mockReturnValueOnce(second.promise);
     const page = render(<LazyPart load={load} fallback={placeholder} />);
 
     first.reject(new Error('Loading chunk 12 failed.'));

@@ -43,7 +43,8 @@ class FakeResizeObserver {
 
 /** The bar's box and each entry's, measured as a browser would lay them out now. */
 function layOut(bar: HTMLElement): void {
-  const rect = (left: number, width: number) => ({left, right: left + width, top: 0, bottom: 40, width, height: 40, x: left, y: 0, toJSON: () => ({})}) as DOMRect;
+  const rect = (left: number, width: number) =>
+    ({left, right: left + width, top: 0, bottom: 40, width, height: 40, x: left, y: 0, toJSON: () => ({})}) as DOMRect;
   bar.getBoundingClientRect = () => rect(0, barWidth);
   const entries = Array.from(bar.children).filter((child) => child.classList.contains('navbar__item')) as HTMLElement[];
   entries.forEach((entry, index) => {
@@ -60,7 +61,9 @@ function layOut(bar: HTMLElement): void {
 function Bar(): ReactNode {
   return (
     <nav className="navbar">
-      <div className="theme-layout-navbar-left navbar__items" ref={(bar) => {
+      <div
+        className="theme-layout-navbar-left navbar__items"
+        ref={(bar) => {
           if (bar) layOut(bar);
         }}>
         {LEFT.slice(0, -1).map((item) =>
@@ -84,7 +87,13 @@ function Bar(): ReactNode {
 /** The menu's entries as read: a link's label, a heading's text in brackets, a divider as "---". */
 function menuEntries(page: HTMLElement): string[] {
   const menu = Array.from(page.querySelectorAll('.dropdown')).at(-1)!;
-  return Array.from(menu.querySelectorAll('li')).map((li) => (li.querySelector('hr') ? '---' : li.classList.contains('navbar-overflow__heading') ? `[${li.textContent}]` : li.textContent!));
+  return Array.from(menu.querySelectorAll('li')).map((li) =>
+    li.querySelector('hr')
+      ? '---'
+      : li.classList.contains('navbar-overflow__heading')
+        ? `[${li.textContent}]`
+        : li.textContent!,
+  );
 }
 
 const OWN = MENU.items!.map((item) => item.label!);
@@ -105,7 +114,9 @@ beforeEach(() => {
 describe('NavbarOverflowMenu', () => {
   it('lists only its own entries while the bar has room for all', async () => {
     const {page} = renderAt('/', <Bar />);
-    await waitFor(() => expect(page.querySelector('[data-navbar-hidden]')?.getAttribute('data-navbar-hidden')).toBe('0'));
+    await waitFor(() =>
+      expect(page.querySelector('[data-navbar-hidden]')?.getAttribute('data-navbar-hidden')).toBe('0'),
+    );
     expect(menuEntries(page)).toEqual(OWN);
   });
 
@@ -114,7 +125,13 @@ describe('NavbarOverflowMenu', () => {
     barWidth = 500;
     const {page} = renderAt('/', <Bar />);
     await waitFor(() => expect(menuEntries(page)[0]).toBe('文档翻译'));
-    expect(menuEntries(page)).toEqual(['文档翻译', `[${TOOLS.label}]`, ...TOOLS.items!.map((item) => item.label), '---', ...OWN]);
+    expect(menuEntries(page)).toEqual([
+      '文档翻译',
+      `[${TOOLS.label}]`,
+      ...TOOLS.items!.map((item) => item.label),
+      '---',
+      ...OWN,
+    ]);
     const hidden = Array.from(page.querySelectorAll('[data-navbar-overflow]')).map((entry) => entry.textContent);
     expect(hidden).toEqual(['文档翻译', TOOLS.label]);
     const moved = Array.from(page.querySelectorAll('.navbar-overflow__child a')).map((a) => a.getAttribute('href'));

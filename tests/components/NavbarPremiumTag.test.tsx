@@ -7,14 +7,17 @@ import {setSite} from './doubles/useDocusaurusContext';
 import {renderAt} from './page';
 import {cleanup, nextTask} from './render';
 
-const SAFARI = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_6) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Safari/605.1.15';
+const SAFARI =
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_6) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Safari/605.1.15';
 
 function storeUser(subscriptionStatus: string): void {
-  localStorage.setItem('user_info', JSON.stringify({id: 'u1', email: 'reader@example.com', subscription: {subscriptionStatus}}));
+  localStorage.setItem(
+    'user_info',
+    JSON.stringify({id: 'u1', email: 'reader@example.com', subscription: {subscriptionStatus}}),
+  );
 }
 
 const tag = (page: HTMLElement) => queryByRole(page, 'link', {name: 'Premium'});
-
 
 describe('NavbarPremiumTag', () => {
   it('leads a visitor who is not a Pro member to the pricing page, once the browser is known', async () => {

@@ -8,8 +8,10 @@ import {setSite} from './doubles/useDocusaurusContext';
 import {renderAt} from './page';
 import {nextTask} from './render';
 
-const SAFARI_IOS = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
-const CHROME_IOS = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/142.0.0.0 Mobile/15E148 Safari/604.1';
+const SAFARI_IOS =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
+const CHROME_IOS =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/142.0.0.0 Mobile/15E148 Safari/604.1';
 
 const USER = JSON.stringify({id: 'u1', email: 'reader@example.com', subscription: {subscriptionStatus: 'inactive'}});
 
@@ -60,7 +62,12 @@ describe('NavbarProfileLink', () => {
   });
 
   it('leads to an external login address as it is, when the settings name one', async () => {
-    setSite({settings: {...DEFAULT_SETTINGS, links: {...DEFAULT_SETTINGS.links, login: 'https://app.interlinear.example/login'}}});
+    setSite({
+      settings: {
+        ...DEFAULT_SETTINGS,
+        links: {...DEFAULT_SETTINGS.links, login: 'https://app.interlinear.example/login'},
+      },
+    });
     const {page} = renderAt('/docs/usage/', <NavbarProfileLink />);
     expect((await shownEntry(page)).getAttribute('href')).toBe('https://app.interlinear.example/login');
   });

@@ -21,11 +21,23 @@ const OLLAMA: SearchHit = {
 
 function answer(request: SearchRequest): SearchResult {
   const hits = request.query?.toLowerCase().includes('ollama') ? [OLLAMA] : [];
-  return {hits, nbHits: hits.length, page: 0, nbPages: 1, hitsPerPage: 20, query: request.query ?? '', index: request.indexName, processingTimeMS: 1};
+  return {
+    hits,
+    nbHits: hits.length,
+    page: 0,
+    nbPages: 1,
+    hitsPerPage: 20,
+    query: request.query ?? '',
+    index: request.indexName,
+    processingTimeMS: 1,
+  };
 }
 
 vi.mock('@site/src/search/client', () => ({
-  loadSearchClient: () => Promise.resolve({search: ({requests}: {requests: SearchRequest[]}) => Promise.resolve({results: requests.map(answer)})}),
+  loadSearchClient: () =>
+    Promise.resolve({
+      search: ({requests}: {requests: SearchRequest[]}) => Promise.resolve({results: requests.map(answer)}),
+    }),
 }));
 
 const NO_RECENT = '没有最近的搜索';
@@ -70,9 +82,12 @@ describe('SearchBar start screen', () => {
     expect(modal()!.querySelectorAll('.DocSearch-Dropdown')).toHaveLength(1);
   });
 
-  it('is not shown where DocSearch lists the visitor\'s recent searches', async () => {
+  it("is not shown where DocSearch lists the visitor's recent searches", async () => {
     // As DocSearch stores a chosen hit: with the page's path on this site.
-    localStorage.setItem('__DOCSEARCH_RECENT_SEARCHES__docs_zh', JSON.stringify([{...OLLAMA, url: '/docs/services/ollama/'}]));
+    localStorage.setItem(
+      '__DOCSEARCH_RECENT_SEARCHES__docs_zh',
+      JSON.stringify([{...OLLAMA, url: '/docs/services/ollama/'}]),
+    );
     await openSearch();
     await waitFor(() => expect(modal()!.querySelector('.DocSearch-Hit')?.textContent).toContain('Ollama'));
     expect(modal()!.textContent).not.toContain(NO_RECENT);

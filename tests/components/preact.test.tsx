@@ -19,9 +19,15 @@ import * as reactShim from '@site/plugins/page-speed/preact/react.js';
 import * as clientShim from '@site/plugins/page-speed/preact/react-dom-client.js';
 import {render} from './render';
 
-describe('the browser bundle\'s React', () => {
+describe("the browser bundle's React", () => {
   it('react and react-dom are the Preact shim, react-dom/client its client shim', () => {
-    expect(Object.keys(PREACT_ALIASES).sort()).toEqual(['react', 'react-dom', 'react-dom/client', 'react/jsx-dev-runtime', 'react/jsx-runtime']);
+    expect(Object.keys(PREACT_ALIASES).sort()).toEqual([
+      'react',
+      'react-dom',
+      'react-dom/client',
+      'react/jsx-dev-runtime',
+      'react/jsx-runtime',
+    ]);
     expect(react.createElement).toBe(compat.createElement);
     expect(react.useSyncExternalStore).toBe(reactShim.useSyncExternalStore);
     expect(reactDom.createPortal).toBe(compat.createPortal);

@@ -2,10 +2,18 @@ import {test, expect} from '@playwright/test';
 import {SIGNED_IN_USER, at, fakeApi, hydrated, settings, t} from './support';
 
 const LOCALE = 'hi';
-const ORDER = {id: 'o-42', packageId: 'chars-2m', status: 'pending', createdAt: '2026-11-20T08:00:00Z', amount: {value: 2.99, currency: 'USD'}};
+const ORDER = {
+  id: 'o-42',
+  packageId: 'chars-2m',
+  status: 'pending',
+  createdAt: '2026-11-20T08:00:00Z',
+  amount: {value: 2.99, currency: 'USD'},
+};
 
 test.describe('pricing in hi', () => {
-  test('plans switch between monthly and yearly, tabs answer clicks and arrows, legal pages are linked', async ({page}) => {
+  test('plans switch between monthly and yearly, tabs answer clicks and arrows, legal pages are linked', async ({
+    page,
+  }) => {
     await page.goto(at(LOCALE, '/pricing/'));
     await hydrated(page);
     await expect(page.getByTestId('plan-free')).toBeVisible();
@@ -42,7 +50,11 @@ test.describe('redemption in hi', () => {
     await page.goto(at(LOCALE, '/exchange/'));
     await hydrated(page);
     const message = page.getByTestId('redeem-message');
-    for (const [input, state] of [['', 'empty'], ['K7QM-3XWD', 'length'], ['K7QM-3XWD-9PRT-H2C0', 'characters']] as const) {
+    for (const [input, state] of [
+      ['', 'empty'],
+      ['K7QM-3XWD', 'length'],
+      ['K7QM-3XWD-9PRT-H2C0', 'characters'],
+    ] as const) {
       await page.getByTestId('redeem-input').fill(input);
       await page.getByTestId('redeem-submit').click();
       await expect(message).toHaveAttribute('data-state', state);
@@ -51,7 +63,11 @@ test.describe('redemption in hi', () => {
     expect(calls['POST redemptions']).toBeUndefined();
   });
 
-  for (const [status, code, state] of [[404, 'code_invalid', 'invalid'], [409, 'code_used', 'used'], [410, 'code_expired', 'expired']] as const) {
+  for (const [status, code, state] of [
+    [404, 'code_invalid', 'invalid'],
+    [409, 'code_used', 'used'],
+    [410, 'code_expired', 'expired'],
+  ] as const) {
     test(`a ${state} code gets its own message`, async ({page}) => {
       await fakeApi(page, {'POST redemptions': {status, body: {code}}});
       await page.goto(at(LOCALE, '/exchange/'));
@@ -64,7 +80,9 @@ test.describe('redemption in hi', () => {
   }
 
   test('a good code is redeemed once and the new expiry shown', async ({page}) => {
-    const calls = await fakeApi(page, {'POST redemptions': {status: 200, body: {days: 30, expiresAt: '2027-01-20T00:00:00Z'}}});
+    const calls = await fakeApi(page, {
+      'POST redemptions': {status: 200, body: {days: 30, expiresAt: '2027-01-20T00:00:00Z'}},
+    });
     await page.goto(at(LOCALE, '/exchange/'));
     await hydrated(page);
     await page.getByTestId('redeem-input').fill('K7QM-3XWD-9PRT-H2CE');
@@ -77,11 +95,18 @@ test.describe('redemption in hi', () => {
 
 test.describe('top-up and bills in hi', () => {
   test('a signed-in visitor sees the balance and buying hands over to the checkout with one order', async ({page}) => {
-    const calls = await fakeApi(page, {'GET me': {status: 200, body: SIGNED_IN_USER}, 'POST orders': {status: 201, body: {order: ORDER}}});
-    await page.route(`${settings.links.checkout}**`, (route) => route.fulfill({status: 200, contentType: 'text/html', body: '<h1>checkout</h1>'}));
+    const calls = await fakeApi(page, {
+      'GET me': {status: 200, body: SIGNED_IN_USER},
+      'POST orders': {status: 201, body: {order: ORDER}},
+    });
+    await page.route(`${settings.links.checkout}**`, (route) =>
+      route.fulfill({status: 200, contentType: 'text/html', body: '<h1>checkout</h1>'}),
+    );
     await page.goto(at(LOCALE, '/topup/'));
     await hydrated(page);
-    await expect(page.getByTestId('traffic-balance')).toContainText(new Intl.NumberFormat('hi-IN').format(SIGNED_IN_USER.traffic.balance));
+    await expect(page.getByTestId('traffic-balance')).toContainText(
+      new Intl.NumberFormat('hi-IN').format(SIGNED_IN_USER.traffic.balance),
+    );
     await page.getByTestId('buy-chars-2m').dblclick();
     await page.waitForURL(`${settings.links.checkout}?order=${ORDER.id}`);
     expect(calls['POST orders']).toBe(1);
@@ -91,7 +116,11 @@ test.describe('top-up and bills in hi', () => {
     await fakeApi(page, {'GET me': {status: 401, body: {code: 'login_required'}}});
     await page.goto(at(LOCALE, '/topup/'));
     await expect(page.getByTestId('signin-prompt')).toBeVisible();
-    await expect(page.getByTestId('signin-prompt').locator(`a[href="${at(LOCALE, settings.links.login)}?next=${encodeURIComponent(at(LOCALE, '/topup/'))}"]`)).toHaveCount(1);
+    await expect(
+      page
+        .getByTestId('signin-prompt')
+        .locator(`a[href="${at(LOCALE, settings.links.login)}?next=${encodeURIComponent(at(LOCALE, '/topup/'))}"]`),
+    ).toHaveCount(1);
 
     const other = await page.context().newPage();
     await fakeApi(other, {'GET me': ['unreachable', {status: 200, body: SIGNED_IN_USER}]});
@@ -101,7 +130,13 @@ test.describe('top-up and bills in hi', () => {
   });
 
   test('bills list the orders, say when there are none, and ask signed-out visitors to sign in', async ({page}) => {
-    await fakeApi(page, {'GET orders': [{status: 200, body: {orders: [ORDER, {...ORDER, id: 'o-41', status: 'paid'}]}}, {status: 200, body: {orders: []}}, {status: 401, body: {code: 'login_required'}}]});
+    await fakeApi(page, {
+      'GET orders': [
+        {status: 200, body: {orders: [ORDER, {...ORDER, id: 'o-41', status: 'paid'}]}},
+        {status: 200, body: {orders: []}},
+        {status: 401, body: {code: 'login_required'}},
+      ],
+    });
     await page.goto(at(LOCALE, '/bill/'));
     const table = page.getByTestId('orders-table');
     await expect(table.locator('tbody tr')).toHaveCount(2);

@@ -20,7 +20,7 @@ const newEmail = (tag: string) => `${tag}-${randomBytes(4).toString('hex')}@exam
 
 // The server believes X-Forwarded-For from 127.0.0.1 (TRUST_PROXY), so each test is a visitor at
 // an address of its own and no test uses up another's registration or login limits.
-const newAddress = () => `198.18.${randomBytes(1)[0]}.${randomBytes(1)[0]! % 254 + 1}`;
+const newAddress = () => `198.18.${randomBytes(1)[0]}.${(randomBytes(1)[0]! % 254) + 1}`;
 test.beforeEach(async ({context}, info) => {
   const address = newAddress();
   info.annotations.push({type: 'client address', description: address});
@@ -29,7 +29,10 @@ test.beforeEach(async ({context}, info) => {
 
 /** Runs the admin tool against the test server's database. */
 function admin(...args: string[]): string {
-  return execFileSync(process.execPath, ['--import', 'tsx', 'server/src/admin.ts', ...args], {env: {...process.env, DATA_DIR: API_DATA_DIR, LOG_LEVEL: 'warn'}, encoding: 'utf8'}).trim();
+  return execFileSync(process.execPath, ['--import', 'tsx', 'server/src/admin.ts', ...args], {
+    env: {...process.env, DATA_DIR: API_DATA_DIR, LOG_LEVEL: 'warn'},
+    encoding: 'utf8',
+  }).trim();
 }
 
 async function register(page: Page, email: string, next?: string): Promise<void> {
@@ -40,10 +43,18 @@ async function register(page: Page, email: string, next?: string): Promise<void>
   await page.getByTestId('auth-submit').click();
 }
 
-const storedStatus = (page: Page) => page.evaluate(() => (JSON.parse(localStorage.getItem('user_info') ?? 'null') as {subscription?: {subscriptionStatus?: string}} | null)?.subscription?.subscriptionStatus ?? null);
+const storedStatus = (page: Page) =>
+  page.evaluate(
+    () =>
+      (JSON.parse(localStorage.getItem('user_info') ?? 'null') as {subscription?: {subscriptionStatus?: string}} | null)
+        ?.subscription?.subscriptionStatus ?? null,
+  );
 
 test.describe('accounts through the real server, in hi', () => {
-  test('register, see the profile, claim the comic offer once (Premium tag goes), log out, log in again', async ({page, context}) => {
+  test('register, see the profile, claim the comic offer once (Premium tag goes), log out, log in again', async ({
+    page,
+    context,
+  }) => {
     const email = newEmail('manga');
 
     // The form explains its rules before sending anything.
@@ -96,7 +107,10 @@ test.describe('accounts through the real server, in hi', () => {
     await expect(page.getByText(t(LOCALE, 'marketing.account.logout.done'))).toBeVisible();
     expect(await storedStatus(page)).toBeNull();
     expect((await context.cookies()).some((c) => c.name === settings.storage.loginCookie)).toBe(false);
-    await expect(page.getByTestId('navbar-profile').first()).toHaveAttribute('href', new RegExp(`^${at(LOCALE, '/login/')}`));
+    await expect(page.getByTestId('navbar-profile').first()).toHaveAttribute(
+      'href',
+      new RegExp(`^${at(LOCALE, '/login/')}`),
+    );
     expect((await page.request.get('/api/me')).status()).toBe(401);
 
     // Log in: a wrong password is refused; the right one comes back to the page that asked.
@@ -114,7 +128,9 @@ test.describe('accounts through the real server, in hi', () => {
     await expect(page.getByTestId('premium-tag-navbar')).toHaveCount(0);
   });
 
-  test('redeem a code, see Pro on the profile; a used code gets its message; a taken email is explained', async ({page}) => {
+  test('redeem a code, see Pro on the profile; a used code gets its message; a taken email is explained', async ({
+    page,
+  }) => {
     const code = admin('codes', 'create', '--days', '30');
     expect(code).toMatch(/^[A-Z2-9]{4}(-[A-Z2-9]{4}){3}$/);
     const email = newEmail('redeem');
@@ -140,8 +156,12 @@ test.describe('accounts through the real server, in hi', () => {
     await expect(page.getByTestId('auth-message')).toContainText(t(LOCALE, 'marketing.account.register.taken'));
   });
 
-  test('an order for a traffic package hands over to checkout and is credited once when marked paid', async ({page}) => {
-    await page.route(`${settings.links.checkout}**`, (route) => route.fulfill({status: 200, contentType: 'text/html', body: '<h1>checkout</h1>'}));
+  test('an order for a traffic package hands over to checkout and is credited once when marked paid', async ({
+    page,
+  }) => {
+    await page.route(`${settings.links.checkout}**`, (route) =>
+      route.fulfill({status: 200, contentType: 'text/html', body: '<h1>checkout</h1>'}),
+    );
     // The page shows the server's catalogue, including a package the operator just added.
     const added = `chars-e2e-${randomBytes(3).toString('hex')}`;
     admin('packages', 'add', '--id', added, '--characters', '7000000', '--price', '6.49');
@@ -183,7 +203,11 @@ test.describe('accounts through the real server, in hi', () => {
   test('after too many registrations from one network the page says to wait an hour', async ({page}) => {
     // The server's default limit: 5 new accounts from one address in an hour.
     for (let i = 0; i < 5; i += 1) {
-      expect((await page.request.post('/api/register', {data: {email: newEmail(`crowd-${i}`), password: PASSWORD}})).status()).toBe(201);
+      expect(
+        (
+          await page.request.post('/api/register', {data: {email: newEmail(`crowd-${i}`), password: PASSWORD}})
+        ).status(),
+      ).toBe(201);
     }
     await page.context().clearCookies();
     await register(page, newEmail('one-too-many'));

@@ -24,13 +24,21 @@ test('with no tag-manager id, no page makes a request to another host', async ({
 test('pages hydrate without console errors or hydration warnings', async ({page}) => {
   test.setTimeout(120_000);
   // A signed-out visitor: the API answers 401, the APK address answers with a file.
-  await fakeApi(page, {'GET me': {status: 401, body: {code: 'login_required'}}, 'GET orders': {status: 401, body: {code: 'login_required'}}});
-  await page.route(settings.stores.androidApk, (route) => route.fulfill({status: 200, headers: {'content-disposition': 'attachment; filename="a.apk"'}, body: 'apk'}));
+  await fakeApi(page, {
+    'GET me': {status: 401, body: {code: 'login_required'}},
+    'GET orders': {status: 401, body: {code: 'login_required'}},
+  });
+  await page.route(settings.stores.androidApk, (route) =>
+    route.fulfill({status: 200, headers: {'content-disposition': 'attachment; filename="a.apk"'}, body: 'apk'}),
+  );
   const problems: string[] = [];
   page.on('console', (msg) => {
     // The browser itself logs every 4xx answer; the API's 401 for a signed-out visitor is expected.
-    const apiAnswer = msg.text().startsWith('Failed to load resource') && new URL(msg.location().url).pathname.startsWith(settings.apiBaseUrl);
-    if ((msg.type() === 'error' || msg.type() === 'warning') && !apiAnswer) problems.push(`${page.url()}: ${msg.text()}`);
+    const apiAnswer =
+      msg.text().startsWith('Failed to load resource') &&
+      new URL(msg.location().url).pathname.startsWith(settings.apiBaseUrl);
+    if ((msg.type() === 'error' || msg.type() === 'warning') && !apiAnswer)
+      problems.push(`${page.url()}: ${msg.text()}`);
   });
   page.on('pageerror', (e) => problems.push(`${page.url()}: ${e.message}`));
   for (const locale of TEST_LOCALES) {

@@ -9,15 +9,23 @@ for (const locale of TEST_LOCALES) {
       await page.setViewportSize({width: 1440, height: 900});
     });
 
-    test('the Premium tag shows for visitors who are not Pro and hides on pricing, following client navigation', async ({page}) => {
+    test('the Premium tag shows for visitors who are not Pro and hides on pricing, following client navigation', async ({
+      page,
+    }) => {
       await page.goto(at(locale, '/download/'));
       await hydrated(page);
       const tag = page.getByTestId('premium-tag-navbar');
       await expect(tag).toBeVisible();
-      await page.locator('.navbar').getByRole('link', {name: navLabel(locale, '价格'), exact: true}).click();
+      await page
+        .locator('.navbar')
+        .getByRole('link', {name: navLabel(locale, '价格'), exact: true})
+        .click();
       await expect(page).toHaveURL(new RegExp(`${at(locale, '/pricing/')}$`));
       await expect(tag).toHaveCount(0);
-      await page.locator('.navbar').getByRole('link', {name: navLabel(locale, '下载'), exact: true}).click();
+      await page
+        .locator('.navbar')
+        .getByRole('link', {name: navLabel(locale, '下载'), exact: true})
+        .click();
       await expect(tag).toBeVisible();
     });
 
@@ -66,7 +74,9 @@ test.describe('Safari-like browsers', () => {
           await expect(page.locator('html')).toHaveAttribute('data-safari-like', '');
           expect(await page.locator('[data-price]').count()).toBeGreaterThan(0);
           for (const price of await page.locator('[data-price]').all()) await expect(price).toBeHidden();
-          expect(await page.locator('main').innerText(), `${path}, scripts ${scripts ? 'on' : 'off'}`).not.toMatch(amount);
+          expect(await page.locator('main').innerText(), `${path}, scripts ${scripts ? 'on' : 'off'}`).not.toMatch(
+            amount,
+          );
         }
       }
     });

@@ -26,7 +26,9 @@ const sidebar = (page: Page) => page.locator('nav.menu');
 /** Opens every collapsed category of the docs sidebar. */
 async function expandAll(page: Page) {
   for (;;) {
-    const collapsed = sidebar(page).locator('.menu__list-item--collapsed > div > .menu__link, .menu__list-item--collapsed > .menu__link');
+    const collapsed = sidebar(page).locator(
+      '.menu__list-item--collapsed > div > .menu__link, .menu__list-item--collapsed > .menu__link',
+    );
     if ((await collapsed.count()) === 0) return;
     const before = await collapsed.count();
     await collapsed.first().click();
@@ -40,7 +42,9 @@ test.describe('documentation in hi', () => {
     await page.goto(at(LOCALE, '/docs/usage/'));
     await hydrated(page);
     await expandAll(page);
-    const hrefs = await sidebar(page).locator('a.menu__link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    const hrefs = await sidebar(page)
+      .locator('a.menu__link')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     for (const id of SIDEBAR_IDS) {
       expect(hrefs, `sidebar link to ${id}`).toContain(at(LOCALE, docPath(id)));
     }
@@ -56,7 +60,9 @@ test.describe('documentation in hi', () => {
     await page.setViewportSize({width: 1280, height: 900});
     await page.goto(at(LOCALE, '/docs/usage/'));
     await hydrated(page);
-    const services = sidebar(page).locator('.menu__list-item').filter({has: page.getByRole('link', {name: categoryLabel('services'), exact: true})});
+    const services = sidebar(page)
+      .locator('.menu__list-item')
+      .filter({has: page.getByRole('link', {name: categoryLabel('services'), exact: true})});
     const deepL = services.locator(`a[href="${at(LOCALE, docPath('services/deepL'))}"]`);
     await expect(services.first()).toHaveClass(/menu__list-item--collapsed/);
     await expect(deepL).toBeHidden();
@@ -67,17 +73,25 @@ test.describe('documentation in hi', () => {
     await caret.click();
     await expect(deepL).toBeHidden();
 
-    const features = sidebar(page).locator('.menu__list-item').filter({hasText: categoryLabel('features')}).first();
+    const features = sidebar(page)
+      .locator('.menu__list-item')
+      .filter({hasText: categoryLabel('features')})
+      .first();
     await expect(features).not.toHaveClass(/menu__list-item--collapsed/);
     await features.locator('.menu__link--sublist').first().click();
     await expect(features).toHaveClass(/menu__list-item--collapsed/);
 
     await page.goto(at(LOCALE, '/docs/services/deepL/'));
     await hydrated(page);
-    await expect(sidebar(page).locator(`a[href="${at(LOCALE, docPath('services/deepL'))}"]`)).toHaveClass(/menu__link--active/);
+    await expect(sidebar(page).locator(`a[href="${at(LOCALE, docPath('services/deepL'))}"]`)).toHaveClass(
+      /menu__link--active/,
+    );
   });
 
-  test('the nine pages kept out of the sidebar open by address and are linked from other docs', async ({page, request}) => {
+  test('the nine pages kept out of the sidebar open by address and are linked from other docs', async ({
+    page,
+    request,
+  }) => {
     for (const id of UNLISTED_DOC_IDS) {
       await page.goto(at(LOCALE, docPath(id)));
       await expect(page.locator('article h1')).toHaveText(hindiTitle(id));
@@ -98,7 +112,9 @@ test.describe('documentation in hi', () => {
     await page.goto(at(LOCALE, '/docs/faq/'));
     await hydrated(page);
     expect(versionLabel(LOCALE)).toBe('अगला');
-    const menu = page.locator('.navbar__items--right .dropdown').filter({has: page.locator('> a.navbar__link', {hasText: versionLabel(LOCALE)})});
+    const menu = page
+      .locator('.navbar__items--right .dropdown')
+      .filter({has: page.locator('> a.navbar__link', {hasText: versionLabel(LOCALE)})});
     await expect(menu).toHaveCount(1);
     await menu.hover();
     const items = menu.locator('.dropdown__menu a.dropdown__link');
@@ -123,7 +139,10 @@ test.describe('documentation in hi', () => {
     await page.mouse.wheel(0, -200);
     await expect(navbar).not.toHaveClass(/navbarHidden/);
     await expect(page.locator('h4#custom-shortcuts')).toBeInViewport();
-    await page.locator('.navbar__items--right .dropdown').filter({has: page.locator('a[href="#"] svg[class*="iconLanguage"]')}).hover();
+    await page
+      .locator('.navbar__items--right .dropdown')
+      .filter({has: page.locator('a[href="#"] svg[class*="iconLanguage"]')})
+      .hover();
     await page.getByRole('link', {name: 'English', exact: true}).click();
     await expect(page).toHaveURL(/\/en\/docs\/usage\/#custom-shortcuts$/);
     await hydrated(page);
@@ -147,7 +166,10 @@ test.describe('documentation in hi', () => {
 });
 
 test.describe('code blocks in hi', () => {
-  test('the highlighter is downloaded only for pages with code; there, code stays highlighted and copies', async ({page, context}) => {
+  test('the highlighter is downloaded only for pages with code; there, code stays highlighted and copies', async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const highlighter: string[] = [];
     page.on('response', async (response) => {

@@ -3,16 +3,27 @@ import {at, hydrated, settings, t} from './support';
 
 const LOCALE = 'hi';
 const UA = {
-  edgeWindows: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.2903.86',
+  edgeWindows:
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.2903.86',
   firefoxLinux: 'Mozilla/5.0 (X11; Ubuntu; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0',
-  safariMac: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15',
-  iphone: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
-  android: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.6778.81 Mobile Safari/537.36',
-  oldChrome: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/96.0.4664.45 Safari/537.36',
+  safariMac:
+    'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15',
+  iphone:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
+  android:
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.6778.81 Mobile Safari/537.36',
+  oldChrome:
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/96.0.4664.45 Safari/537.36',
 };
 
 test.describe('downloads in hi', () => {
-  for (const [agent, first] of [['edgeWindows', 'edge'], ['firefoxLinux', 'firefox'], ['safariMac', 'safari'], ['iphone', 'safari'], ['android', 'androidApk']] as const) {
+  for (const [agent, first] of [
+    ['edgeWindows', 'edge'],
+    ['firefoxLinux', 'firefox'],
+    ['safariMac', 'safari'],
+    ['iphone', 'safari'],
+    ['android', 'androidApk'],
+  ] as const) {
     test(`the home page puts ${first} first for ${agent}`, async ({browser}) => {
       const context = await browser.newContext({userAgent: UA[agent], hasTouch: agent === 'iphone'});
       const page = await context.newPage();
@@ -37,7 +48,10 @@ test.describe('downloads in hi', () => {
     const page = await old.newPage();
     await page.goto(at(LOCALE, '/download/'));
     await expect(page.getByTestId('chrome-upgrade')).toHaveText(
-      t(LOCALE, 'marketing.download.upgradeChrome', {version: '96', minimum: String(settings.requirements.minChromiumVersion)}),
+      t(LOCALE, 'marketing.download.upgradeChrome', {
+        version: '96',
+        minimum: String(settings.requirements.minChromiumVersion),
+      }),
     );
     await old.close();
     const current = await browser.newContext({userAgent: UA.edgeWindows});
@@ -59,7 +73,18 @@ test.describe('downloads in hi', () => {
     await expect(page.locator('#platforms [data-target="iosApp"]')).toBeVisible();
     await chooser.locator('[data-kind="extension"]').click();
     await expect(targets).toHaveCount(6);
-    for (const id of ['webpage', 'videoSubtitles', 'pdf', 'pdfPro', 'epub', 'image', 'aiContext', 'hover', 'input', 'ao3']) {
+    for (const id of [
+      'webpage',
+      'videoSubtitles',
+      'pdf',
+      'pdfPro',
+      'epub',
+      'image',
+      'aiContext',
+      'hover',
+      'input',
+      'ao3',
+    ]) {
       await expect(page.locator(`#feature-${id}`)).toHaveCount(1);
     }
   });
@@ -77,7 +102,11 @@ test.describe('downloads in hi', () => {
 
   test('the Android page starts the download by itself and offers a manual link', async ({page}) => {
     await page.route(settings.stores.androidApk, (route) =>
-      route.fulfill({status: 200, headers: {'content-disposition': 'attachment; filename="interlinear-browser.apk"'}, body: 'apk'}),
+      route.fulfill({
+        status: 200,
+        headers: {'content-disposition': 'attachment; filename="interlinear-browser.apk"'},
+        body: 'apk',
+      }),
     );
     const download = page.waitForEvent('download');
     await page.goto(at(LOCALE, '/android/'));
@@ -88,12 +117,19 @@ test.describe('downloads in hi', () => {
   });
 
   for (const failure of ['no connection', 'an error page'] as const) {
-    test(`when the APK address gives ${failure}, the Android page stays, with its manual link and notes`, async ({page}) => {
+    test(`when the APK address gives ${failure}, the Android page stays, with its manual link and notes`, async ({
+      page,
+    }) => {
       await page.route(settings.stores.androidApk, (route) =>
-        failure === 'no connection' ? route.abort('connectionrefused') : route.fulfill({status: 404, contentType: 'text/html', body: '<h1>Not Found</h1>'}),
+        failure === 'no connection'
+          ? route.abort('connectionrefused')
+          : route.fulfill({status: 404, contentType: 'text/html', body: '<h1>Not Found</h1>'}),
       );
       const isApk = (request: Request) => request.url() === settings.stores.androidApk;
-      const attempted = failure === 'no connection' ? page.waitForEvent('requestfailed', isApk) : page.waitForEvent('requestfinished', isApk);
+      const attempted =
+        failure === 'no connection'
+          ? page.waitForEvent('requestfailed', isApk)
+          : page.waitForEvent('requestfinished', isApk);
       await page.goto(at(LOCALE, '/android/'));
       await hydrated(page);
       await attempted;
@@ -119,7 +155,9 @@ test.describe('downloads in hi', () => {
 
   test('when the clipboard is refused, the address is shown selected for copying by hand', async ({page}) => {
     await page.addInitScript(() => {
-      Object.defineProperty(navigator, 'clipboard', {value: {writeText: () => Promise.reject(new DOMException('denied', 'NotAllowedError'))}});
+      Object.defineProperty(navigator, 'clipboard', {
+        value: {writeText: () => Promise.reject(new DOMException('denied', 'NotAllowedError'))},
+      });
     });
     await page.goto(at(LOCALE, '/manual-chrome-extension/zip/'));
     await hydrated(page);

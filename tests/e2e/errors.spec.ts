@@ -12,12 +12,20 @@ for (const locale of TEST_LOCALES) {
       await expect(page.locator('main')).toContainText(t(locale, 'theme.NotFound.p2'));
     });
 
-    test('the not-found page is not indexed, and its language menu and alternates lead to each home page', async ({page}) => {
+    test('the not-found page is not indexed, and its language menu and alternates lead to each home page', async ({
+      page,
+    }) => {
       await page.goto(at(locale, '/docs/no-such-page/'));
       await hydrated(page);
       await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex');
-      await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', `${settings.siteUrl}${at(locale, '/')}`);
-      await expect(page.locator('head link[rel="alternate"][hreflang="ar-SA"]')).toHaveAttribute('href', `${settings.siteUrl}/ar/`);
+      await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        `${settings.siteUrl}${at(locale, '/')}`,
+      );
+      await expect(page.locator('head link[rel="alternate"][hreflang="ar-SA"]')).toHaveAttribute(
+        'href',
+        `${settings.siteUrl}/ar/`,
+      );
       const menu = page.locator('.navbar .dropdown__menu a[lang]');
       await expect(menu.first()).toBeAttached();
       for (const href of await menu.evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {

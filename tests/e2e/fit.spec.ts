@@ -18,7 +18,12 @@ const SOME_WIDTHS = [320, 360, 390, 414, 997, 1280];
 const ALL_WIDTHS = new Set(['/', '/pricing/', '/manga/', '/docs/usage/']);
 const DOC_PAGES = ['/docs/usage/', '/docs/faq/', '/docs/installation/', '/docs/js-sdk/', '/docs/services/deepL/'];
 // The Android page starts a download; the search page is checked with a query.
-const PAGES = [...MARKETING_ROUTES.filter((r) => r !== '/android/' && r !== '/search/'), '/search/?q=PDF', ...ACCOUNT_ROUTES, ...DOC_PAGES];
+const PAGES = [
+  ...MARKETING_ROUTES.filter((r) => r !== '/android/' && r !== '/search/'),
+  '/search/?q=PDF',
+  ...ACCOUNT_ROUTES,
+  ...DOC_PAGES,
+];
 
 interface Problem {
   readonly width: number;
@@ -38,19 +43,31 @@ async function problems(page: Page, width: number, {menu: checkMenu = true} = {}
     };
     const name = (el: Element) => `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 40)}"`;
     // Text cut off by its own box.
-    for (const el of Array.from(document.querySelectorAll('main h1, main h2, main h3, main h4, .button, .navbar__item, .navbar__link, .footer__link-item'))) {
+    for (const el of Array.from(
+      document.querySelectorAll(
+        'main h1, main h2, main h3, main h4, .button, .navbar__item, .navbar__link, .footer__link-item',
+      ),
+    )) {
       if (!visible(el)) continue;
       const style = getComputedStyle(el);
       const clips = ['hidden', 'clip'].includes(style.overflowX) || style.textOverflow === 'ellipsis';
-      if (clips && el.scrollWidth > el.clientWidth + 1) out.push(`${name(el)} is cut off (${el.scrollWidth} > ${el.clientWidth})`);
+      if (clips && el.scrollWidth > el.clientWidth + 1)
+        out.push(`${name(el)} is cut off (${el.scrollWidth} > ${el.clientWidth})`);
     }
     // The navbar, on desktop widths: visible entries side by side inside the bar.
     if (viewport >= 997) {
       const inner = document.querySelector('.navbar__inner')!.getBoundingClientRect();
-      const entries = Array.from(document.querySelectorAll('.navbar__brand, .navbar__inner > .navbar__items > .navbar__item, .navbar__inner > .navbar__items > div:has(> .DocSearch-Button), .navbar__items--right > button, .navbar__items--right > div > button')).filter(visible);
+      const entries = Array.from(
+        document.querySelectorAll(
+          '.navbar__brand, .navbar__inner > .navbar__items > .navbar__item, .navbar__inner > .navbar__items > div:has(> .DocSearch-Button), .navbar__items--right > button, .navbar__items--right > div > button',
+        ),
+      ).filter(visible);
       const boxes = entries.map((el) => ({el, r: el.getBoundingClientRect()}));
       for (const {el, r} of boxes) {
-        if (r.left < inner.left - 1 || r.right > inner.right + 1) out.push(`navbar: ${name(el)} leaves the bar (${Math.round(r.left)}–${Math.round(r.right)} of ${Math.round(inner.left)}–${Math.round(inner.right)})`);
+        if (r.left < inner.left - 1 || r.right > inner.right + 1)
+          out.push(
+            `navbar: ${name(el)} leaves the bar (${Math.round(r.left)}–${Math.round(r.right)} of ${Math.round(inner.left)}–${Math.round(inner.right)})`,
+          );
       }
       for (let i = 0; i < boxes.length; i++) {
         for (let j = i + 1; j < boxes.length; j++) {
@@ -59,7 +76,8 @@ async function problems(page: Page, width: number, {menu: checkMenu = true} = {}
           if (a.el.contains(b.el) || b.el.contains(a.el)) continue;
           const overlap = Math.min(a.r.right, b.r.right) - Math.max(a.r.left, b.r.left);
           const vertical = Math.min(a.r.bottom, b.r.bottom) - Math.max(a.r.top, b.r.top);
-          if (overlap > 1 && vertical > 1) out.push(`navbar: ${name(a.el)} and ${name(b.el)} overlap by ${Math.round(overlap)} px`);
+          if (overlap > 1 && vertical > 1)
+            out.push(`navbar: ${name(a.el)} and ${name(b.el)} overlap by ${Math.round(overlap)} px`);
         }
       }
       // Each entry the bar hid is in the "More" menu (once the page's scripts run).
@@ -69,7 +87,9 @@ async function problems(page: Page, width: number, {menu: checkMenu = true} = {}
       const listed = new Set(Array.from(menu.querySelectorAll('.dropdown__menu a')).map((a) => a.getAttribute('href')));
       for (const hidden of Array.from(bar.querySelectorAll(':scope > [data-navbar-overflow]'))) {
         const links = hidden.matches('a') ? [hidden] : Array.from(hidden.querySelectorAll('.dropdown__menu a'));
-        for (const link of links) if (!listed.has(link.getAttribute('href'))) out.push(`navbar: hidden entry ${name(link)} is not in the More menu`);
+        for (const link of links)
+          if (!listed.has(link.getAttribute('href')))
+            out.push(`navbar: hidden entry ${name(link)} is not in the More menu`);
       }
     }
     return out;
@@ -88,7 +108,9 @@ for (const {code} of LOCALES) {
       for (const width of ALL_WIDTHS.has(path) ? WIDTHS : SOME_WIDTHS) {
         await page.setViewportSize({width, height: 900});
         // Two frames: the resize is laid out and the navbar's size observer has run.
-        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        await page.evaluate(
+          () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+        );
         for (const p of await problems(page, width)) all.push(`${path} at ${p.width} px: ${p.what}`);
       }
     }
@@ -103,7 +125,12 @@ test('the navbar is fitted before the first paint, and nothing in it moves after
     (window as unknown as {navbarShifts: number}).navbarShifts = 0;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & {value: number; sources?: {node?: Node}[]})[]) {
-        if (entry.sources?.some((s) => s.node instanceof Element && s.node.closest('.navbar__items:not(.navbar__items--right)'))) (window as unknown as {navbarShifts: number}).navbarShifts += entry.value;
+        if (
+          entry.sources?.some(
+            (s) => s.node instanceof Element && s.node.closest('.navbar__items:not(.navbar__items--right)'),
+          )
+        )
+          (window as unknown as {navbarShifts: number}).navbarShifts += entry.value;
       }
     }).observe({type: 'layout-shift', buffered: true});
   });
@@ -117,7 +144,10 @@ test('the navbar is fitted before the first paint, and nothing in it moves after
   await page.goto(at('pt-BR', '/'));
   await hydrated(page);
   // The More menu lists what the bar hid, first.
-  const firstHidden = await bar.locator(':scope > [data-navbar-overflow]').first().evaluate((el) => (el.matches('a') ? el : el.querySelector('.dropdown__menu a'))!.getAttribute('href'));
+  const firstHidden = await bar
+    .locator(':scope > [data-navbar-overflow]')
+    .first()
+    .evaluate((el) => (el.matches('a') ? el : el.querySelector('.dropdown__menu a'))!.getAttribute('href'));
   const more = bar.locator(':scope > .navbar__item').last();
   await more.hover();
   await expect(more.locator('.dropdown__menu a').first()).toHaveAttribute('href', firstHidden!);

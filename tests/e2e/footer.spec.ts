@@ -19,12 +19,19 @@ for (const locale of TEST_LOCALES) {
       await page.goto(at(locale, '/'));
       const footer = siteFooter(page);
       for (const title of ['文档', '社区', '条款']) {
-        await expect(footer.locator('.footer__title').filter({hasText: footerText(locale, `link.title.${title}`)})).toBeVisible();
+        await expect(
+          footer.locator('.footer__title').filter({hasText: footerText(locale, `link.title.${title}`)}),
+        ).toBeVisible();
       }
       for (const path of ['/docs/usage/', '/docs/faq/', '/docs/services/', '/docs/TERMS/', '/docs/PRIVACY/']) {
         await expect(footer.locator(`a[href="${at(locale, path)}"]`)).toBeVisible();
       }
-      for (const href of [settings.links.releases, settings.links.issues, settings.links.serviceApplication, settings.links.feedback]) {
+      for (const href of [
+        settings.links.releases,
+        settings.links.issues,
+        settings.links.serviceApplication,
+        settings.links.feedback,
+      ]) {
         await expect(footer.locator(`a[href="${href}"]`)).toBeVisible();
       }
     });

@@ -55,7 +55,9 @@ for (const locale of TEST_LOCALES) {
       await expect(page.locator('.navbar__toggle')).toBeHidden();
     });
 
-    test('on a phone the drawer is built when the reader reaches for the menu, and holds the docs sidebar', async ({page}) => {
+    test('on a phone the drawer is built when the reader reaches for the menu, and holds the docs sidebar', async ({
+      page,
+    }) => {
       await page.setViewportSize({width: 412, height: 823});
       await page.goto(at(locale, '/docs/usage/'));
       await hydrated(page);
@@ -66,7 +68,10 @@ for (const locale of TEST_LOCALES) {
       await expect(drawer).toBeHidden();
       await page.keyboard.press('Enter');
       await expect(drawer).toBeVisible();
-      await expect(drawer.locator('.theme-doc-sidebar-menu a[aria-current="page"]')).toHaveAttribute('href', at(locale, '/docs/usage/'));
+      await expect(drawer.locator('.theme-doc-sidebar-menu a[aria-current="page"]')).toHaveAttribute(
+        'href',
+        at(locale, '/docs/usage/'),
+      );
       await drawer.locator('.navbar-sidebar__close').click();
       await expect(drawer).toBeHidden();
     });
@@ -76,9 +81,9 @@ for (const locale of TEST_LOCALES) {
       await page.goto(at(locale, '/docs/usage/'));
       const toc = page.locator('.table-of-contents').first();
       await expect(toc).toBeVisible();
-      const ids = await page.locator('article h2[id], article h3[id], article h4[id]').evaluateAll((hs) =>
-        hs.map((h) => ({level: h.tagName, id: h.id})),
-      );
+      const ids = await page
+        .locator('article h2[id], article h3[id], article h4[id]')
+        .evaluateAll((hs) => hs.map((h) => ({level: h.tagName, id: h.id})));
       expect(ids.some((h) => h.level === 'H4')).toBe(true);
       for (const {level, id} of ids) {
         await expect(toc.locator(`a[href="#${id}"]`)).toHaveCount(level === 'H4' ? 0 : 1);
@@ -113,7 +118,9 @@ for (const locale of TEST_LOCALES) {
         await route.continue();
       });
       // A footer link: not yet in view, so its page's code has not been prefetched.
-      await siteFooter(page).locator(`a[href="${at(locale, '/docs/TERMS/')}"]`).click();
+      await siteFooter(page)
+        .locator(`a[href="${at(locale, '/docs/TERMS/')}"]`)
+        .click();
       await expect(page.locator('#nprogress .bar')).toBeVisible();
       await expect(page).toHaveURL(new RegExp(`${at(locale, '/docs/TERMS/')}$`), {timeout: 15_000});
       await expect(page.locator('svg#loader')).toHaveCount(0);

@@ -14,7 +14,9 @@ for (const locale of TEST_LOCALES) {
 
     test('the layout speaks the locale: navbar, footer, announcement', async ({page}) => {
       await page.goto(at(locale, '/download/'));
-      await expect(page.locator('.navbar').getByRole('link', {name: navLabel(locale, '价格'), exact: true})).toBeVisible();
+      await expect(
+        page.locator('.navbar').getByRole('link', {name: navLabel(locale, '价格'), exact: true}),
+      ).toBeVisible();
       await expect(siteFooter(page)).toContainText(footerText(locale, 'link.title.文档'));
       await expect(page.locator('.theme-announcement-bar')).toContainText(t(locale, 'layout.announcement.link'));
     });

@@ -9,7 +9,10 @@ async function serveApk(page: Page) {
   await page.route(settings.stores.androidApk, (route) =>
     route.fulfill({
       status: 200,
-      headers: {'content-type': 'application/vnd.android.package-archive', 'content-disposition': 'attachment; filename="interlinear-browser.apk"'},
+      headers: {
+        'content-type': 'application/vnd.android.package-archive',
+        'content-disposition': 'attachment; filename="interlinear-browser.apk"',
+      },
       body: 'PK\u0003\u0004 test package',
     }),
   );
@@ -37,7 +40,11 @@ for (const locale of ['hi', 'en', 'zh'] as const) {
       const words = await mainWords(page);
       const own = words.filter((w) => SCRIPT[locale].test(w)).length;
       expect(own / words.length, `${route}: share of ${locale} words in the main content`).toBeGreaterThan(0.6);
-      if (locale !== 'zh') expect(words.filter((w) => SCRIPT.zh.test(w)), `${route}: Chinese left in ${locale}`).toEqual([]);
+      if (locale !== 'zh')
+        expect(
+          words.filter((w) => SCRIPT.zh.test(w)),
+          `${route}: Chinese left in ${locale}`,
+        ).toEqual([]);
     }
   });
 }
@@ -47,10 +54,19 @@ for (const locale of ['hi', 'ar'] as const) {
     test.setTimeout(90_000);
     for (const width of [360, 768, 996, 1440]) {
       await page.setViewportSize({width, height: 900});
-      for (const route of ['/', '/download/', '/pricing/', '/deals/manga/', '/usage-scenarios/', '/manual-chrome-extension/zip/']) {
+      for (const route of [
+        '/',
+        '/download/',
+        '/pricing/',
+        '/deals/manga/',
+        '/usage-scenarios/',
+        '/manual-chrome-extension/zip/',
+      ]) {
         await page.goto(at(locale, route));
         await hydrated(page);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
         expect(overflow, `${route} at ${width} px`).toBeLessThanOrEqual(0);
       }
     }
@@ -70,7 +86,14 @@ test('usage scenarios tell the day from 15:30 to 23:00, each scene linking to it
 });
 
 test('each feature page leads to the download page and to its doc', async ({page}) => {
-  const pages = {'/ao3/': 'ao3', '/image/': 'image', '/manga/': 'manga', '/f-pdf-translate/': 'pdf', '/f-share-bilingual-content/': 'share', '/f-video-subtitle-translate/': 'videoSubtitles'} as const;
+  const pages = {
+    '/ao3/': 'ao3',
+    '/image/': 'image',
+    '/manga/': 'manga',
+    '/f-pdf-translate/': 'pdf',
+    '/f-share-bilingual-content/': 'share',
+    '/f-video-subtitle-translate/': 'videoSubtitles',
+  } as const;
   for (const [route, id] of Object.entries(pages)) {
     await page.goto(at('hi', route));
     await expect(page.locator(`main a[href="${at('hi', '/download/')}"]`).first(), route).toBeVisible();

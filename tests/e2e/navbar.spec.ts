@@ -21,7 +21,9 @@ for (const locale of TEST_LOCALES) {
       await hydrated(page);
       const left = page.locator('.navbar__items:not(.navbar__items--right) > .navbar__item');
       const expected = ['下载', '文档', '价格', '学习中心', '文档翻译', '工具', '更多'].map((l) => navLabel(locale, l));
-      await expect(left).toHaveText(expected.map((l) => new RegExp(`^\\s*${l.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)));
+      await expect(left).toHaveText(
+        expected.map((l) => new RegExp(`^\\s*${l.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)),
+      );
       const hrefs = await left.evaluateAll((els) => els.slice(0, 5).map((e) => e.getAttribute('href')));
       expect(hrefs).toEqual([
         at(locale, '/download/'),
@@ -81,11 +83,18 @@ for (const locale of TEST_LOCALES) {
       await expect(menu.locator(`a[href="${at(locale, '/blog/')}"]`)).toBeHidden();
     });
 
-    test('the profile entry leads to login, or to the profile once the login cookie is set', async ({page, context, baseURL}) => {
+    test('the profile entry leads to login, or to the profile once the login cookie is set', async ({
+      page,
+      context,
+      baseURL,
+    }) => {
       await page.goto(at(locale, '/'));
       const profile = page.getByTestId('navbar-profile');
       // The site's own login page, which brings the visitor back here afterwards.
-      await expect(profile).toHaveAttribute('href', `${at(locale, settings.links.login)}?next=${encodeURIComponent(at(locale, '/'))}`);
+      await expect(profile).toHaveAttribute(
+        'href',
+        `${at(locale, settings.links.login)}?next=${encodeURIComponent(at(locale, '/'))}`,
+      );
       await expect(profile).toHaveText(t(locale, 'layout.login.label'));
       await context.addCookies([{name: settings.storage.loginCookie, value: 'abc', url: baseURL!}]);
       await page.reload();
@@ -95,7 +104,9 @@ for (const locale of TEST_LOCALES) {
 
     test('the docs version entry shows the current version’s label', async ({page}) => {
       await page.goto(at(locale, '/docs/usage/'));
-      await expect(page.locator('.navbar__items--right a.navbar__link').filter({hasText: versionLabel(locale)})).toBeVisible();
+      await expect(
+        page.locator('.navbar__items--right a.navbar__link').filter({hasText: versionLabel(locale)}),
+      ).toBeVisible();
     });
 
     test('hides when scrolling down and returns when scrolling up', async ({page}) => {

@@ -1,11 +1,29 @@
 import {test, expect, type Page} from '@playwright/test';
-import {SIGNED_IN_USER, at, collectPageErrors, fakeApi, hydrated, installExtension, settings, t, type Answer} from './support';
+import {
+  SIGNED_IN_USER,
+  at,
+  collectPageErrors,
+  fakeApi,
+  hydrated,
+  installExtension,
+  settings,
+  t,
+  type Answer,
+} from './support';
 
 const LOCALE = 'hi';
 const {start, end} = settings.promotions.mangaOffer;
 const DURING = new Date(Date.parse(start) + 24 * 3600 * 1000);
 
-async function openOffer(page: Page, {now = DURING, me = {status: 200, body: SIGNED_IN_USER}, claim, extension = true}: {now?: Date; me?: Answer | Answer[]; claim?: Answer | Answer[]; extension?: boolean} = {}) {
+async function openOffer(
+  page: Page,
+  {
+    now = DURING,
+    me = {status: 200, body: SIGNED_IN_USER},
+    claim,
+    extension = true,
+  }: {now?: Date; me?: Answer | Answer[]; claim?: Answer | Answer[]; extension?: boolean} = {},
+) {
   await page.clock.setFixedTime(now);
   if (extension) await installExtension(page);
   const calls = await fakeApi(page, {'GET me': me, ...(claim ? {'POST offers/manga/claim': claim} : {})});
@@ -29,7 +47,10 @@ test.describe('free comic Pro offer in hi', () => {
     await openOffer(page, {me: {status: 401, body: {code: 'login_required'}}});
     await expect(state(page)).toHaveAttribute('data-view', 'loginRequired');
     await expect(state(page)).toContainText(t(LOCALE, 'marketing.offer.loginRequired'));
-    await expect(page.getByTestId('login-button')).toHaveAttribute('href', `${at(LOCALE, settings.links.login)}?next=${encodeURIComponent(at(LOCALE, '/deals/manga/'))}`);
+    await expect(page.getByTestId('login-button')).toHaveAttribute(
+      'href',
+      `${at(LOCALE, settings.links.login)}?next=${encodeURIComponent(at(LOCALE, '/deals/manga/'))}`,
+    );
   });
 
   test('without the extension: install it, then refresh', async ({page, context}) => {
@@ -68,22 +89,35 @@ test.describe('free comic Pro offer in hi', () => {
   });
 
   test('an unreachable server gets a clear message and the retry claims', async ({page}) => {
-    const calls = await openOffer(page, {claim: ['unreachable', {status: 200, body: {expiresAt: '2026-11-05T00:00:00Z'}}]});
+    const calls = await openOffer(page, {
+      claim: ['unreachable', {status: 200, body: {expiresAt: '2026-11-05T00:00:00Z'}}],
+    });
     await page.getByTestId('claim-button').click();
     await expect(state(page)).toHaveAttribute('data-view', 'unreachable');
     await expect(state(page)).toContainText(t(LOCALE, 'marketing.api.unreachable'));
-    await state(page).getByRole('button', {name: t(LOCALE, 'marketing.api.retry')}).click();
+    await state(page)
+      .getByRole('button', {name: t(LOCALE, 'marketing.api.retry')})
+      .click();
     await expect(state(page)).toHaveAttribute('data-view', 'claimed');
     expect(calls['POST offers/manga/claim']).toBe(2);
   });
 
-  test('an answer with a date the browser cannot read is a server fault with a retry, never the crash screen', async ({page}) => {
+  test('an answer with a date the browser cannot read is a server fault with a retry, never the crash screen', async ({
+    page,
+  }) => {
     const errors = collectPageErrors(page);
-    const calls = await openOffer(page, {claim: [{status: 200, body: {expiresAt: 'next Tuesday'}}, {status: 409, body: {code: 'already_claimed'}}]});
+    const calls = await openOffer(page, {
+      claim: [
+        {status: 200, body: {expiresAt: 'next Tuesday'}},
+        {status: 409, body: {code: 'already_claimed'}},
+      ],
+    });
     await page.getByTestId('claim-button').click();
     await expect(state(page)).toHaveAttribute('data-view', 'unreachable');
     await expect(state(page)).toContainText(t(LOCALE, 'marketing.api.failed'));
-    await state(page).getByRole('button', {name: t(LOCALE, 'marketing.api.retry')}).click();
+    await state(page)
+      .getByRole('button', {name: t(LOCALE, 'marketing.api.retry')})
+      .click();
     await expect(state(page)).toHaveAttribute('data-view', 'notEligible');
     expect(calls['POST offers/manga/claim']).toBe(2);
     expect(errors).toEqual([]);

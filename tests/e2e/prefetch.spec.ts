@@ -19,7 +19,10 @@ for (const locale of ['hi', 'ar'] as const) {
     await expect.poll(() => prefetched.length).toBeGreaterThan(0);
 
     // Navigation works as before.
-    await page.locator(`.navbar a[href="${at(locale, '/pricing/')}"]`).first().click();
+    await page
+      .locator(`.navbar a[href="${at(locale, '/pricing/')}"]`)
+      .first()
+      .click();
     await expect(page).toHaveURL(new RegExp(`${at(locale, '/pricing/')}$`));
     await expect(page.locator('main h1')).toBeVisible();
   });

@@ -75,7 +75,9 @@ for (const locale of TEST_LOCALES) {
       await hydrated(page);
       const id = (await page.locator('article h2[id]').nth(1).getAttribute('id'))!;
       await page.locator(`.table-of-contents a[href="#${id}"]`).first().click();
-      await expect.poll(() => page.evaluate((h) => Math.round(document.getElementById(h)!.getBoundingClientRect().top), id)).toBeLessThan(120);
+      await expect
+        .poll(() => page.evaluate((h) => Math.round(document.getElementById(h)!.getBoundingClientRect().top), id))
+        .toBeLessThan(120);
       // Same path and hash, another query string: the reader stays where they are.
       await page.evaluate(() => window.scrollBy(0, 150));
       const before = await page.evaluate(() => window.scrollY);
@@ -86,16 +88,19 @@ for (const locale of TEST_LOCALES) {
       expect(await page.evaluate(() => window.scrollY)).toBe(before);
     });
 
-    test('when the next page’s code cannot be downloaded, the whole page reloads at the new address', async ({page}) => {
+    test('when the next page’s code cannot be downloaded, the whole page reloads at the new address', async ({
+      page,
+    }) => {
       await page.goto(at(locale, '/learn/'));
       await hydrated(page);
       await page.route('**/assets/js/*.js', (route) => route.abort('failed'));
       const reloaded = page.waitForEvent('load');
-      await siteFooter(page).locator(`a[href="${at(locale, '/docs/TERMS/')}"]`).click();
+      await siteFooter(page)
+        .locator(`a[href="${at(locale, '/docs/TERMS/')}"]`)
+        .click();
       await reloaded;
       expect(new URL(page.url()).pathname).toBe(at(locale, '/docs/TERMS/'));
       await expect(page.locator('article h1')).toBeVisible();
     });
   });
 }
-

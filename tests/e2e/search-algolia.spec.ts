@@ -14,7 +14,9 @@ import {ALGOLIA_PORTS, VARIANT_PORT} from './ports';
 
 test.describe.configure({mode: 'serial'});
 
-const engine = new LocalEngine(parseIndexFile(JSON.parse(readFileSync('build-variant/site/search-index.json', 'utf8'))));
+const engine = new LocalEngine(
+  parseIndexFile(JSON.parse(readFileSync('build-variant/site/search-index.json', 'utf8'))),
+);
 const calls = {failing: 0, hanging: 0, good: 0};
 let goodFails = false;
 const bodies: {requests: SearchRequest[]}[] = [];
@@ -90,7 +92,10 @@ test('a host answering 500 and a host that hangs are passed over for the good on
   // The request names the configured index and carries the language and docs-version filters.
   const request = bodies.at(-1)!.requests[0]!;
   expect(request.indexName).toBe('interlinear_docs');
-  expect(request.facetFilters).toEqual(['language:hi', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']]);
+  expect(request.facetFilters).toEqual([
+    'language:hi',
+    ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'],
+  ]);
 
   // Both failed hosts are now marked down: the next query goes straight to the good host.
   const before = {...calls};
@@ -100,7 +105,9 @@ test('a host answering 500 and a host that hangs are passed over for the good on
   expect(calls.hanging).toBe(before.hanging);
 });
 
-test('the provider logo is shown, and view events go to the analytics endpoint in batches of 20 at most', async ({page}) => {
+test('the provider logo is shown, and view events go to the analytics endpoint in batches of 20 at most', async ({
+  page,
+}) => {
   const events: {events: {eventType: string; objectIDs?: string[]}[]}[] = [];
   await page.route('https://insights.algolia.io/**', async (route) => {
     const body = route.request().postData();
@@ -110,11 +117,15 @@ test('the provider logo is shown, and view events go to the analytics endpoint i
   await search(page, 'API');
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible({timeout: 15_000});
   await expect(page.locator('.DocSearch-Logo')).toBeVisible();
-  await expect.poll(() => events.flatMap((e) => e.events).filter((e) => e.eventType === 'view').length, {timeout: 10_000}).toBeGreaterThan(0);
+  await expect
+    .poll(() => events.flatMap((e) => e.events).filter((e) => e.eventType === 'view').length, {timeout: 10_000})
+    .toBeGreaterThan(0);
   for (const e of events.flatMap((x) => x.events)) expect((e.objectIDs ?? []).length).toBeLessThanOrEqual(20);
 });
 
-test('hosted search behaves as the local one: the current query\'s count, 10-word snippets (5 on a phone), suggestions on no results', async ({page}) => {
+test("hosted search behaves as the local one: the current query's count, 10-word snippets (5 on a phone), suggestions on no results", async ({
+  page,
+}) => {
   await page.route('https://insights.algolia.io/**', (route) => route.fulfill({status: 200, body: '{}'}));
   // Typed letter by letter: the count is the last query's, as the hosts answer it.
   await page.goto(`http://127.0.0.1:${VARIANT_PORT}/docs/usage/`);

@@ -84,12 +84,17 @@ for (const locale of LOCALES) {
       const screen = page.locator('.DocSearch-NoResults');
       await expect(screen).toContainText(t(locale, 'search.modal.noResults'));
       await expect(screen).toContainText('zqxjvkw');
-      await expect(screen.getByRole('link', {name: t(locale, 'search.modal.reportLink')})).toHaveAttribute('href', /topic=search&q=zqxjvkw/);
+      await expect(screen.getByRole('link', {name: t(locale, 'search.modal.reportLink')})).toHaveAttribute(
+        'href',
+        /topic=search&q=zqxjvkw/,
+      );
     });
 
     test('an unreachable index gives the error screen, and search works again once it is back', async ({page}) => {
       let block = true;
-      await page.route('**/search-index.json', (route) => (block ? route.abort('connectionrefused') : route.continue()));
+      await page.route('**/search-index.json', (route) =>
+        block ? route.abort('connectionrefused') : route.continue(),
+      );
       await openDocs(page, locale);
       await openSearch(page);
       await page.keyboard.type('Ollama');
@@ -115,7 +120,9 @@ for (const locale of LOCALES) {
 }
 
 test.describe('search modal details (hi)', () => {
-  test('recent searches are kept, promoted to favourites and removed; personalisation off hides them', async ({page}) => {
+  test('recent searches are kept, promoted to favourites and removed; personalisation off hides them', async ({
+    page,
+  }) => {
     await openDocs(page, 'hi');
     await openSearch(page);
     await page.keyboard.type('Ollama');
@@ -220,7 +227,9 @@ test.describe('search modal details (hi)', () => {
     await page.keyboard.type('shortcut');
     const snippet = page.locator('.DocSearch-Hit-path').first();
     await expect(snippet).toBeVisible();
-    const words = (await page.locator('.DocSearch-Hit-title').allInnerTexts()).map((s) => s.replace(/…/g, ' ').trim().split(/\s+/).length);
+    const words = (await page.locator('.DocSearch-Hit-title').allInnerTexts()).map(
+      (s) => s.replace(/…/g, ' ').trim().split(/\s+/).length,
+    );
     expect(Math.max(...words)).toBeLessThanOrEqual(5);
   });
 });
@@ -302,9 +311,15 @@ test.describe('search page', () => {
     expect(new URL(page.url()).pathname + new URL(page.url()).hash).toBe(target);
   });
 
-  for (const [locale, word] of [['en', 'subtitles'], ['hi', 'सबटाइटल'], ['zh', '字幕'], ['ar', 'DeepL']] as const) {
+  for (const [locale, word] of [
+    ['en', 'subtitles'],
+    ['hi', 'सबटाइटल'],
+    ['zh', '字幕'],
+    ['ar', 'DeepL'],
+  ] as const) {
     test(`the modal counts the current query's results, however it was typed (${locale})`, async ({page, context}) => {
-      const footerCount = async () => Number((await page.locator('.DocSearch-HitsFooter a').innerText()).match(/\d+/)?.[0]);
+      const footerCount = async () =>
+        Number((await page.locator('.DocSearch-HitsFooter a').innerText()).match(/\d+/)?.[0]);
       const pageCount = async (query: string) => {
         const other = await context.newPage();
         await other.goto(at(locale, `/search/?q=${encodeURIComponent(query)}`));
@@ -332,7 +347,9 @@ test.describe('search page', () => {
     });
   }
 
-  test('turning a page of results brings the results into view; another page starts focus at the top', async ({page}) => {
+  test('turning a page of results brings the results into view; another page starts focus at the top', async ({
+    page,
+  }) => {
     await page.goto(at('hi', '/search/?q=PDF'));
     await hydrated(page);
     await expect(page.locator('main ol > li').first()).toBeVisible();
@@ -356,15 +373,27 @@ test.describe('search page', () => {
     await expect(page.locator('a[href="#__docusaurus_skipToContent_fallback"]')).toBeFocused();
   });
 
-  for (const [locale, query] of [['en', 'translation'], ['hi', 'अनुवाद'], ['zh', '浏览器'], ['ar', 'Chrome']] as const) {
-    for (const [width, limit] of [[1280, 10], [390, 5]] as const) {
-      test(`snippets hold at most ${limit} words of the page's language at ${width} px, in the modal and on the search page (${locale})`, async ({page}) => {
+  for (const [locale, query] of [
+    ['en', 'translation'],
+    ['hi', 'अनुवाद'],
+    ['zh', '浏览器'],
+    ['ar', 'Chrome'],
+  ] as const) {
+    for (const [width, limit] of [
+      [1280, 10],
+      [390, 5],
+    ] as const) {
+      test(`snippets hold at most ${limit} words of the page's language at ${width} px, in the modal and on the search page (${locale})`, async ({
+        page,
+      }) => {
         await page.setViewportSize({width, height: 900});
         // Words as the page's language cuts them (Chinese has no spaces), the ellipsis not counted.
         const longest = (selector: string) =>
           page.locator(selector).evaluateAll((els) => {
             const lang = document.documentElement.lang;
-            const words = (text: string) => Array.from(new Intl.Segmenter(lang, {granularity: 'word'}).segment(text)).filter((s) => s.isWordLike).length;
+            const words = (text: string) =>
+              Array.from(new Intl.Segmenter(lang, {granularity: 'word'}).segment(text)).filter((s) => s.isWordLike)
+                .length;
             return Math.max(0, ...els.map((el) => words(el.textContent ?? '')));
           });
         await openDocs(page, locale);
@@ -386,7 +415,9 @@ test.describe('search page', () => {
   }
 
   for (const locale of ['hi', 'en', 'zh', 'ar'] as const) {
-    test(`no results: up to three suggestions, the locale's popular searches on a fresh browser, each running its search (${locale})`, async ({page}) => {
+    test(`no results: up to three suggestions, the locale's popular searches on a fresh browser, each running its search (${locale})`, async ({
+      page,
+    }) => {
       await openDocs(page, locale);
       await openSearch(page);
       await page.keyboard.type('zqxjvkw');
@@ -398,17 +429,23 @@ test.describe('search page', () => {
       // The report line and link stay, below the suggestions.
       const report = screen.getByRole('link', {name: t(locale, 'search.modal.reportLink')});
       await expect(report).toBeVisible();
-      const [list, line] = await Promise.all([page.getByTestId('search-suggestions').boundingBox(), report.boundingBox()]);
+      const [list, line] = await Promise.all([
+        page.getByTestId('search-suggestions').boundingBox(),
+        report.boundingBox(),
+      ]);
       expect(list!.y + list!.height).toBeLessThanOrEqual(line!.y);
       const chosen = POPULAR_SEARCHES[locale]![0]!;
       await suggestions.first().click();
       await expect(input(page)).toHaveValue(chosen);
       await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
-      await expect(page.locator('.DocSearch-HitsFooter a')).toHaveAttribute('href', new RegExp(`q=${encodeURIComponent(chosen)}`));
+      await expect(page.locator('.DocSearch-HitsFooter a')).toHaveAttribute(
+        'href',
+        new RegExp(`q=${encodeURIComponent(chosen)}`),
+      );
     });
   }
 
-  test('no results: the visitor\'s recent searches come first', async ({page}) => {
+  test("no results: the visitor's recent searches come first", async ({page}) => {
     await openDocs(page, 'en');
     await openSearch(page);
     await page.keyboard.type('Ollama');

@@ -21,7 +21,9 @@ function expectSecurityHeaders(response: APIResponse): void {
 test.describe('nginx serving rules', () => {
   test.use({baseURL: ORIGIN});
 
-  test('/api/ reaches the accounts server: same-origin sign-up works, answers are not cached, a foreign origin is refused', async ({request}) => {
+  test('/api/ reaches the accounts server: same-origin sign-up works, answers are not cached, a foreign origin is refused', async ({
+    request,
+  }) => {
     const health = await request.get('/api/health');
     expect(health.status()).toBe(200);
     expect(await health.json()).toMatchObject({ok: true});
@@ -97,7 +99,9 @@ test.describe('nginx serving rules', () => {
     }
   });
 
-  test('content-hashed assets are cached for a year; the search index and images are revalidated', async ({request}) => {
+  test('content-hashed assets are cached for a year; the search index and images are revalidated', async ({
+    request,
+  }) => {
     const html = await (await request.get('/hi/')).text();
     const script = /<link rel=preload as=script href=(\/hi\/assets\/js\/[^ >]+\.[0-9a-f]{8}\.js)/.exec(html)?.[1];
     const style = /<link rel=stylesheet href=(\/hi\/assets\/css\/[^ >]+\.css)/.exec(html)?.[1];
@@ -124,13 +128,18 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {
     const w = window as unknown as {cspViolations: string[]};
     w.cspViolations = [];
-    document.addEventListener('securitypolicyviolation', (e) => w.cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      w.cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`),
+    );
   });
   const console: string[] = [];
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) console.push(message.text());
   });
-  return async () => [...console, ...(await page.evaluate(() => (window as unknown as {cspViolations: string[]}).cspViolations))];
+  return async () => [
+    ...console,
+    ...(await page.evaluate(() => (window as unknown as {cspViolations: string[]}).cspViolations)),
+  ];
 }
 
 test.describe('pages under the Content-Security-Policy', () => {
@@ -144,7 +153,10 @@ test.describe('pages under the Content-Security-Policy', () => {
       await hydrated(page);
 
       // Client-side navigation to the docs, then within them.
-      await page.locator(`.navbar a[href="${at(locale, '/docs/usage/')}"]`).first().click();
+      await page
+        .locator(`.navbar a[href="${at(locale, '/docs/usage/')}"]`)
+        .first()
+        .click();
       await expect(page).toHaveURL(new RegExp(`${at(locale, '/docs/usage/')}$`));
       const next = page.locator('a.pagination-nav__link--next');
       const nextPath = new URL((await next.getAttribute('href'))!, ORIGIN).pathname;

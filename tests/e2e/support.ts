@@ -92,7 +92,11 @@ export async function fakeApi(page: Page, answers: Record<string, Answer | Answe
     const answer = Array.isArray(entry) ? (entry.length > 1 ? entry.shift() : entry[0]) : entry;
     if (!answer) return route.fulfill({status: 404, body: 'no such API'});
     if (answer === 'unreachable') return route.abort('connectionrefused');
-    return route.fulfill({status: answer.status, contentType: 'application/json', body: JSON.stringify(answer.body ?? {})});
+    return route.fulfill({
+      status: answer.status,
+      contentType: 'application/json',
+      body: JSON.stringify(answer.body ?? {}),
+    });
   });
   return calls;
 }

@@ -9,13 +9,16 @@ import {BLOG_POSTS, at, hydrated, openSearch, settings, t} from './support';
 // notice; zh-TW shows the Chinese page converted to Traditional characters; zh-Hans shows the
 // Chinese page as it is.
 
-const englishTitle = (id: string) => String(frontMatter(readFileSync(`i18n/en-US/docusaurus-plugin-content-docs/current/${id}.md`, 'utf8')).title);
+const englishTitle = (id: string) =>
+  String(frontMatter(readFileSync(`i18n/en-US/docusaurus-plugin-content-docs/current/${id}.md`, 'utf8')).title);
 const notice = (page: Page) => page.locator('.translation-notice');
 const canonical = (page: Page) => page.locator('head link[rel="canonical"]');
 const alternate = (page: Page, hreflang: string) => page.locator(`head link[rel="alternate"][hreflang="${hreflang}"]`);
 
 test.describe('a locale without its own docs', () => {
-  test('German shows the English page under a German notice, marked as English, with its canonical address', async ({page}) => {
+  test('German shows the English page under a German notice, marked as English, with its canonical address', async ({
+    page,
+  }) => {
     await page.goto(at('de', '/docs/usage/'));
     await hydrated(page);
     await expect(notice(page)).toContainText(t('de', 'translation.notice.fallback.en'));
@@ -29,7 +32,9 @@ test.describe('a locale without its own docs', () => {
     await expect(alternate(page, 'en-US')).toHaveAttribute('href', `${settings.siteUrl}/en/docs/usage/`);
 
     // "Help translate" leads to the status page, in German, with every language's figures.
-    await notice(page).getByRole('link', {name: t('de', 'translation.notice.help')}).click();
+    await notice(page)
+      .getByRole('link', {name: t('de', 'translation.notice.help')})
+      .click();
     await expect(page).toHaveURL(/\/de\/translation-status\/$/);
     await expect(page.locator('h1')).toHaveText(t('de', 'marketing.translationStatus.title'));
     await expect(page.locator('tbody tr')).toHaveCount(15);
@@ -45,7 +50,12 @@ test.describe('a locale without its own docs', () => {
     const content = page.locator('article .content-language-fallback');
     await expect(content).toHaveAttribute('lang', 'en-US');
     await expect(content).toHaveAttribute('dir', 'ltr');
-    expect(await content.locator('p').first().evaluate((p) => getComputedStyle(p).direction)).toBe('ltr');
+    expect(
+      await content
+        .locator('p')
+        .first()
+        .evaluate((p) => getComputedStyle(p).direction),
+    ).toBe('ltr');
 
     await page.goto(at('ar', '/blog/'));
     await expect(page.locator('.content-language-fallback[lang="en-US"] article')).toHaveCount(BLOG_POSTS);

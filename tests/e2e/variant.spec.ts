@@ -45,8 +45,12 @@ test('a translation whose source changed since it was translated says it may be 
   // The status page counts it, and lists it as outdated.
   await page.goto(`http://127.0.0.1:${VARIANT_PORT}/translation-status/`);
   await expect(page.locator('tbody tr[aria-current="true"] td').nth(1)).toHaveText('1');
-  const title = String(frontMatter(readFileSync('i18n/hi-IN/docusaurus-plugin-content-docs/current/usage.md', 'utf8')).title);
-  await expect(page.locator('main li').filter({hasText: title})).toContainText(t('hi', 'marketing.translationStatus.state.outdated'));
+  const title = String(
+    frontMatter(readFileSync('i18n/hi-IN/docusaurus-plugin-content-docs/current/usage.md', 'utf8')).title,
+  );
+  await expect(page.locator('main li').filter({hasText: title})).toContainText(
+    t('hi', 'marketing.translationStatus.state.outdated'),
+  );
 
   await page.goto(`http://127.0.0.1:${VARIANT_PORT}/docs/installation/`);
   await hydrated(page);

@@ -16,23 +16,42 @@ function files(dir: string, test: (name: string) => boolean): string[] {
     .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)));
 }
 
-const imports = (file: string) => [...readFileSync(path.join(root, file), 'utf8').matchAll(/(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g)].map((m) => m[1]!);
+const imports = (file: string) =>
+  [...readFileSync(path.join(root, file), 'utf8').matchAll(/(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g)].map(
+    (m) => m[1]!,
+  );
 
 describe('code boundaries', () => {
   it('no browser module imports a Node built-in or a Node-only package', () => {
     const browserCode = (name: string) => /\.(ts|tsx|js)$/.test(name) && !/\.test\.tsx?$/.test(name);
-    const browser = [...files('src', browserCode), ...files('plugins/page-speed/client', browserCode), ...files('plugins/page-speed/preact', browserCode)];
+    const browser = [
+      ...files('src', browserCode),
+      ...files('plugins/page-speed/client', browserCode),
+      ...files('plugins/page-speed/preact', browserCode),
+    ];
     expect(browser.length).toBeGreaterThan(50);
     const nodeOnly = /^(node:|fs$|path$|crypto$|child_process$|@interlinear\/shared\/node\/|cheerio$|fast-check$)/;
-    const found = browser.flatMap((file) => imports(file).filter((spec) => nodeOnly.test(spec)).map((spec) => `${file} imports ${spec}`));
+    const found = browser.flatMap((file) =>
+      imports(file)
+        .filter((spec) => nodeOnly.test(spec))
+        .map((spec) => `${file} imports ${spec}`),
+    );
     expect(found).toEqual([]);
   });
 
   it('the server imports nothing outside its folder by path (the site and scripts only through the shared package)', () => {
-    const server = files('server', (name) => /\.(ts|mts|mjs)$/.test(name)).filter((file) => !file.includes('node_modules'));
+    const server = files('server', (name) => /\.(ts|mts|mjs)$/.test(name)).filter(
+      (file) => !file.includes('node_modules'),
+    );
     expect(server.length).toBeGreaterThan(10);
-    const leaves = (file: string, spec: string) => spec.startsWith('.') && !path.resolve(root, path.dirname(file), spec).startsWith(path.join(root, 'server') + path.sep);
-    const found = server.flatMap((file) => imports(file).filter((spec) => leaves(file, spec)).map((spec) => `${file} imports ${spec}`));
+    const leaves = (file: string, spec: string) =>
+      spec.startsWith('.') &&
+      !path.resolve(root, path.dirname(file), spec).startsWith(path.join(root, 'server') + path.sep);
+    const found = server.flatMap((file) =>
+      imports(file)
+        .filter((spec) => leaves(file, spec))
+        .map((spec) => `${file} imports ${spec}`),
+    );
     expect(found).toEqual([]);
   });
 });

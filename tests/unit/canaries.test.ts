@@ -21,7 +21,9 @@ function source(name: string, file: string): string {
 
 /** Whether module source text exports `name` (a declaration or a re-export list). */
 function exportsName(text: string, name: string): boolean {
-  return new RegExp(`export\\s+(?:\\{[^}]*\\b${name}\\b[^}]*\\}|(?:async\\s+)?(?:function|const|let|class)\\s+${name}\\b)`).test(text);
+  return new RegExp(
+    `export\\s+(?:\\{[^}]*\\b${name}\\b[^}]*\\}|(?:async\\s+)?(?:function|const|let|class)\\s+${name}\\b)`,
+  ).test(text);
 }
 
 function version(name: string): string {
@@ -31,29 +33,49 @@ function version(name: string): string {
 describe('Docusaurus internals the site uses', () => {
   it('the versions these canaries were written for', () => {
     // Not a failure by itself: update the figures after checking every canary below still holds.
-    expect(version('@docusaurus/core'), 'Docusaurus was upgraded: read this file, then update the version').toBe('3.10.2');
+    expect(version('@docusaurus/core'), 'Docusaurus was upgraded: read this file, then update the version').toBe(
+      '3.10.2',
+    );
   });
 
   it('the classic theme registers its Prism language loader as a client module (plugins/page-speed replaces it)', () => {
-    expect(source('@docusaurus/theme-classic', 'lib/prism-include-languages.js'), 'the loader moved: plugins/page-speed aliases a file that no longer exists').not.toBe('');
-    expect(source('@docusaurus/theme-classic', 'lib/index.js'), 'the theme no longer loads the Prism languages itself: drop the alias in plugins/page-speed').toContain("'./prism-include-languages'");
+    expect(
+      source('@docusaurus/theme-classic', 'lib/prism-include-languages.js'),
+      'the loader moved: plugins/page-speed aliases a file that no longer exists',
+    ).not.toBe('');
+    expect(
+      source('@docusaurus/theme-classic', 'lib/index.js'),
+      'the theme no longer loads the Prism languages itself: drop the alias in plugins/page-speed',
+    ).toContain("'./prism-include-languages'");
   });
 
   it('Translate and the site context read @generated/codeTranslations, written as codeTranslations.json (plugins/page-speed (splitTranslations.ts) re-aliases it)', () => {
-    const message = 'translations no longer come from @generated/codeTranslations: plugins/page-speed (splitTranslations.ts) would leave the marketing strings in every page';
-    expect(source('@docusaurus/core', 'lib/client/exports/Translate.js'), message).toContain("from '@generated/codeTranslations'");
-    expect(source('@docusaurus/core', 'lib/client/docusaurusContext.js'), message).toContain("from '@generated/codeTranslations'");
-    expect(source('@docusaurus/core', 'lib/server/codegen/codegen.js'), 'the generated file changed name: plugins/page-speed (splitTranslations.ts) reads codeTranslations.json').toContain('codeTranslations.json');
+    const message =
+      'translations no longer come from @generated/codeTranslations: plugins/page-speed (splitTranslations.ts) would leave the marketing strings in every page';
+    expect(source('@docusaurus/core', 'lib/client/exports/Translate.js'), message).toContain(
+      "from '@generated/codeTranslations'",
+    );
+    expect(source('@docusaurus/core', 'lib/client/docusaurusContext.js'), message).toContain(
+      "from '@generated/codeTranslations'",
+    );
+    expect(
+      source('@docusaurus/core', 'lib/server/codegen/codegen.js'),
+      'the generated file changed name: plugins/page-speed (splitTranslations.ts) reads codeTranslations.json',
+    ).toContain('codeTranslations.json');
   });
 
   it('links prefetch through window.docusaurus, which the client entry sets (plugins/page-speed/client/prefetchPolicy.ts holds it back)', () => {
-    const message = 'prefetching no longer goes through window.docusaurus: plugins/page-speed/client/prefetchPolicy.ts would stop holding it until the first action';
+    const message =
+      'prefetching no longer goes through window.docusaurus: plugins/page-speed/client/prefetchPolicy.ts would stop holding it until the first action';
     expect(source('@docusaurus/core', 'lib/client/clientEntry.js'), message).toMatch(/window\.docusaurus = docusaurus/);
     expect(source('@docusaurus/core', 'lib/client/exports/Link.js'), message).toContain('window.docusaurus.prefetch(');
   });
 
   it('the route context provider the error page wraps a failed page in (src/theme/Error)', () => {
-    expect(exportsName(source('@docusaurus/core', 'lib/client/routeContext.js'), 'RouteContextProvider'), 'src/theme/Error imports RouteContextProvider from @docusaurus/core/lib/client/routeContext').toBe(true);
+    expect(
+      exportsName(source('@docusaurus/core', 'lib/client/routeContext.js'), 'RouteContextProvider'),
+      'src/theme/Error imports RouteContextProvider from @docusaurus/core/lib/client/routeContext',
+    ).toBe(true);
   });
 
   it.each([
@@ -62,40 +84,69 @@ describe('Docusaurus internals the site uses', () => {
     ['useNavbarMobileSidebar', 'src/theme/Navbar/MobileSidebar'],
     ['useAnnouncementBar', 'src/theme/AnnouncementBar'],
   ])('@docusaurus/theme-common/internal exports %s (used by %s)', (name, users) => {
-    expect(exportsName(source('@docusaurus/theme-common', 'lib/internal.js'), name), `${name} left @docusaurus/theme-common/internal: fix ${users}`).toBe(true);
+    expect(
+      exportsName(source('@docusaurus/theme-common', 'lib/internal.js'), name),
+      `${name} left @docusaurus/theme-common/internal: fix ${users}`,
+    ).toBe(true);
   });
 });
 
 describe('DocSearch internals the search bar uses', () => {
   it('the version these canaries were written for', () => {
-    expect(version('@docsearch/react'), 'DocSearch was upgraded: read this file and src/theme/SearchBar, then update the version').toBe('4.6.3');
+    expect(
+      version('@docsearch/react'),
+      'DocSearch was upgraded: read this file and src/theme/SearchBar, then update the version',
+    ).toBe('4.6.3');
   });
 
   // Classes the SearchBar finds, styles or extends inside DocSearch's modal (src/theme/SearchBar).
-  it.each(['DocSearch-Container', 'DocSearch-Modal', 'DocSearch-Input', 'DocSearch-Dropdown', 'DocSearch-Footer', 'DocSearch-NoResults', 'DocSearch-Help', 'DocSearch-NoResults-Prefill-List', 'DocSearch-NoResults-Prefill-List-Items', 'DocSearch-Prefill', 'DocSearch-Label', 'DocSearch-HitsFooter', 'DocSearch-Title'])(
-    'the modal still renders the class %s',
-    (name) => {
-      expect(source('@docsearch/react', 'dist/esm/DocSearchModal.js'), `DocSearch no longer renders .${name}: the start screen, suggestions or styles of src/theme/SearchBar depend on it`).toContain(`"${name}`);
-    },
-  );
+  it.each([
+    'DocSearch-Container',
+    'DocSearch-Modal',
+    'DocSearch-Input',
+    'DocSearch-Dropdown',
+    'DocSearch-Footer',
+    'DocSearch-NoResults',
+    'DocSearch-Help',
+    'DocSearch-NoResults-Prefill-List',
+    'DocSearch-NoResults-Prefill-List-Items',
+    'DocSearch-Prefill',
+    'DocSearch-Label',
+    'DocSearch-HitsFooter',
+    'DocSearch-Title',
+  ])('the modal still renders the class %s', (name) => {
+    expect(
+      source('@docsearch/react', 'dist/esm/DocSearchModal.js'),
+      `DocSearch no longer renders .${name}: the start screen, suggestions or styles of src/theme/SearchBar depend on it`,
+    ).toContain(`"${name}`);
+  });
 });
 
 describe('Preact and React behaviour the browser bundle relies on', () => {
   it('the Preact version these canaries were written for', () => {
-    expect(version('preact'), 'Preact was upgraded: read plugins/page-speed/preact, then update the version').toBe('10.29.8');
+    expect(version('preact'), 'Preact was upgraded: read plugins/page-speed/preact, then update the version').toBe(
+      '10.29.8',
+    );
   });
 
   it('hooks schedule their effects through options.requestAnimationFrame (plugins/page-speed/preact/react.js sets it)', () => {
-    expect(source('preact', 'hooks/src/index.js'), 'Preact no longer reads options.requestAnimationFrame: effects would wait a frame again after hydration').toMatch(/prevRaf = options\.requestAnimationFrame/);
+    expect(
+      source('preact', 'hooks/src/index.js'),
+      'Preact no longer reads options.requestAnimationFrame: effects would wait a frame again after hydration',
+    ).toMatch(/prevRaf = options\.requestAnimationFrame/);
   });
 
   it('preact/compat/client offers createRoot and hydrateRoot (the react-dom/client shim)', () => {
     const client = source('preact', 'compat/client.mjs') || source('preact', 'compat/client.js');
-    for (const name of ['createRoot', 'hydrateRoot']) expect(exportsName(client, name), `preact/compat/client lost ${name}`).toBe(true);
+    for (const name of ['createRoot', 'hydrateRoot'])
+      expect(exportsName(client, name), `preact/compat/client lost ${name}`).toBe(true);
   });
 
-  it('React\'s server render puts an image preload before the markup (the react-dom/client shim removes it before hydrating)', () => {
+  it("React's server render puts an image preload before the markup (the react-dom/client shim removes it before hydrating)", () => {
     const html = renderToString(createElement('div', null, createElement('img', {src: '/img/logo.svg'})));
-    expect(html, 'React no longer writes the preload as the first child of the root: the LINK removal in plugins/page-speed/preact/react-dom-client.js can go').toMatch(/^<link rel="preload" as="image"/);
+    expect(
+      html,
+      'React no longer writes the preload as the first child of the root: the LINK removal in plugins/page-speed/preact/react-dom-client.js can go',
+    ).toMatch(/^<link rel="preload" as="image"/);
   });
 });

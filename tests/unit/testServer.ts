@@ -1,5 +1,11 @@
 /** A real local HTTP server for the hosted-search tests: it records every request and answers as told. */
-import {createServer, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse} from 'node:http';
+import {
+  createServer,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import type {AddressInfo} from 'node:net';
 
 export interface Received {
@@ -15,7 +21,9 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startServer(answer: (req: IncomingMessage, res: ServerResponse, body: string) => void): Promise<TestServer> {
+export async function startServer(
+  answer: (req: IncomingMessage, res: ServerResponse, body: string) => void,
+): Promise<TestServer> {
   const received: Received[] = [];
   const server: Server = createServer((req, res) => {
     let body = '';

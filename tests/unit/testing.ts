@@ -1,7 +1,10 @@
 import type {KeyValueStore} from '../../src/lib/storage';
 
 /** An in-memory store for tests; `blocked` makes every call throw, as a locked-down browser does. */
-export function memoryStore(initial: Record<string, string> = {}, blocked = false): KeyValueStore & {
+export function memoryStore(
+  initial: Record<string, string> = {},
+  blocked = false,
+): KeyValueStore & {
   data: Map<string, string>;
 } {
   const data = new Map(Object.entries(initial));

@@ -11,7 +11,10 @@ export function ensureDebianProgram({path, pkg, name, variable}) {
   if (typeof process.getuid === 'function' && process.getuid() === 0 && existsSync('/usr/bin/apt-get')) {
     console.log(`${name} is missing: installing Debian’s ${pkg} package…`);
     const env = {...process.env, DEBIAN_FRONTEND: 'noninteractive'};
-    for (const args of [['update', '-qq'], ['install', '-y', '-qq', pkg]]) {
+    for (const args of [
+      ['update', '-qq'],
+      ['install', '-y', '-qq', pkg],
+    ]) {
       const r = spawnSync('apt-get', args, {stdio: 'inherit', env});
       if (r.status !== 0) throw new Error(`apt-get ${args.join(' ')} failed`);
     }

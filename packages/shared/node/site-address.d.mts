@@ -1,7 +1,13 @@
 export const MAX_TARGET_LENGTH: number;
 
 export type ParsedTarget =
-  | {readonly ok: true; readonly segments: string[]; readonly trailingSlash: boolean; readonly collapsed: boolean; readonly query: string}
+  | {
+      readonly ok: true;
+      readonly segments: string[];
+      readonly trailingSlash: boolean;
+      readonly collapsed: boolean;
+      readonly query: string;
+    }
   | {readonly ok: false; readonly reason: string};
 
 export type Entry = {readonly kind: 'file' | 'dir'; readonly path: string} | null;

@@ -45,17 +45,26 @@ describe('the findings of the attack on the static handler', () => {
     expect(resolve(target)).toEqual({status: 301, location: '/'});
   });
 
-  test.each(['/a%0d%0a/index.html', '/%00/index.html', '/%0d%0aSet-Cookie:%20x=1/', '/docs%09/', '/%7f/'])('%s is refused with 400, not copied into a header', (target) => {
-    expect(resolve(target)).toMatchObject({status: 400});
-  });
-
-  test.each(['/%2fevil.example/index.html', '/%2Fevil.example/', '/%5cevil.example/index.html', '/%5Cevil.example/', '/%09/evil.example/index.html', '/.//evil.example/index.html', '/\\evil.example/', '/..%2f..%2fetc/passwd'])(
-    '%s is not an open redirect',
+  test.each(['/a%0d%0a/index.html', '/%00/index.html', '/%0d%0aSet-Cookie:%20x=1/', '/docs%09/', '/%7f/'])(
+    '%s is refused with 400, not copied into a header',
     (target) => {
-      const answer = resolve(target);
-      expect(answer.status).toBe(400);
+      expect(resolve(target)).toMatchObject({status: 400});
     },
   );
+
+  test.each([
+    '/%2fevil.example/index.html',
+    '/%2Fevil.example/',
+    '/%5cevil.example/index.html',
+    '/%5Cevil.example/',
+    '/%09/evil.example/index.html',
+    '/.//evil.example/index.html',
+    '/\\evil.example/',
+    '/..%2f..%2fetc/passwd',
+  ])('%s is not an open redirect', (target) => {
+    const answer = resolve(target);
+    expect(answer.status).toBe(400);
+  });
 
   test('//evil.example/ stays on this site', () => {
     expect(resolve('//evil.example/index.html')).toEqual({status: 301, location: '/evil.example/'});
@@ -63,7 +72,14 @@ describe('the findings of the attack on the static handler', () => {
   });
 
   test('files beside the build folder are out of reach, by name or by symlink', () => {
-    for (const target of ['/..%2fbuild-private/secret.txt', '/../build-private/secret.txt', '/..%2Fbuild.env', '/%2e%2e/build.env', '/leak/secret.txt', '/leak.txt']) {
+    for (const target of [
+      '/..%2fbuild-private/secret.txt',
+      '/../build-private/secret.txt',
+      '/..%2Fbuild.env',
+      '/%2e%2e/build.env',
+      '/leak/secret.txt',
+      '/leak.txt',
+    ]) {
       const answer = resolve(target);
       expect([400, 404], target).toContain(answer.status);
       if (answer.status === 404) expect(answer.path).toBe(path.join(root, '404.html'));
@@ -80,7 +96,10 @@ describe('addresses of the build', () => {
     expect(resolve('/docs/usage/index.html?q=a')).toEqual({status: 301, location: '/docs/usage/?q=a'});
     expect(resolve('/docs/usage.html')).toEqual({status: 301, location: '/docs/usage/'});
     expect(resolve('/docs//usage/')).toEqual({status: 301, location: '/docs/usage/'});
-    expect(resolve('/assets/js/main.0123abcd.js')).toEqual({status: 200, path: path.join(root, 'assets/js/main.0123abcd.js')});
+    expect(resolve('/assets/js/main.0123abcd.js')).toEqual({
+      status: 200,
+      path: path.join(root, 'assets/js/main.0123abcd.js'),
+    });
     expect(resolve('/caf%C3%A9')).toEqual({status: 301, location: '/caf%C3%A9/'});
     expect(resolve('/caf%C3%A9/')).toMatchObject({status: 200});
   });
@@ -101,7 +120,22 @@ describe('addresses of the build', () => {
   });
 
   test('targets that are not paths are refused', () => {
-    for (const target of ['', '*', 'http://evil.example/', 'index.html', '/a b', '/a#b', '/%', '/%zz', '/%C3', '/%ED%A0%80', `/${'a'.repeat(5000)}`, undefined, null, 42]) {
+    for (const target of [
+      '',
+      '*',
+      'http://evil.example/',
+      'index.html',
+      '/a b',
+      '/a#b',
+      '/%',
+      '/%zz',
+      '/%C3',
+      '/%ED%A0%80',
+      `/${'a'.repeat(5000)}`,
+      undefined,
+      null,
+      42,
+    ]) {
       expect(resolve(target), String(target)).toMatchObject({status: 400});
     }
   });
@@ -112,13 +146,39 @@ describe('addresses of the build', () => {
 const anyBytes = fc.uint8Array({maxLength: 64}).map((bytes) => `/${Buffer.from(bytes).toString('latin1')}`);
 const encodedByte = fc.integer({min: 0, max: 255}).map((b) => `%${b.toString(16).padStart(2, '0')}`);
 const piece = fc.oneof(
-  fc.constantFrom('', '.', '..', '%2e', '%2E%2e', '/', '//', '\\', '%2f', '%5C', 'index.html', 'usage.html', 'docs', 'hi', 'leak', 'build-private', 'build.env', '?', '?q=/..', '#'),
+  fc.constantFrom(
+    '',
+    '.',
+    '..',
+    '%2e',
+    '%2E%2e',
+    '/',
+    '//',
+    '\\',
+    '%2f',
+    '%5C',
+    'index.html',
+    'usage.html',
+    'docs',
+    'hi',
+    'leak',
+    'build-private',
+    'build.env',
+    '?',
+    '?q=/..',
+    '#',
+  ),
   encodedByte,
   fc.string({maxLength: 6}),
   fc.string({unit: 'binary', maxLength: 4}),
 );
 const structured = fc.array(piece, {maxLength: 12}).map((parts) => `/${parts.join('/')}`);
-const hostile = fc.oneof(fc.string({unit: 'binary', maxLength: 80}), anyBytes, structured, structured.map((p) => `/${p}`));
+const hostile = fc.oneof(
+  fc.string({unit: 'binary', maxLength: 80}),
+  anyBytes,
+  structured,
+  structured.map((p) => `/${p}`),
+);
 
 /** The four properties of the issue: no throw, 400 for what must be refused, inside the folder, same-site redirects. */
 function checkAnswer(target: string, answer: Answer): void {
@@ -180,10 +240,13 @@ describe('properties over hostile targets', () => {
 
   test('printable keeps log lines to printable ASCII', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string({unit: 'binary', maxLength: 300}), fc.string({unit: 'grapheme', maxLength: 50})), (value) => {
-        expect(printable(value)).toMatch(/^[\x20-\x7e]*$/);
-        expect(printable(value).length).toBeLessThanOrEqual(200 * 12 + 3);
-      }),
+      fc.property(
+        fc.oneof(fc.string({unit: 'binary', maxLength: 300}), fc.string({unit: 'grapheme', maxLength: 50})),
+        (value) => {
+          expect(printable(value)).toMatch(/^[\x20-\x7e]*$/);
+          expect(printable(value).length).toBeLessThanOrEqual(200 * 12 + 3);
+        },
+      ),
     );
     expect(printable('/a\r\nb')).toBe('/a%0D%0Ab');
     expect(printable('\ud800')).toBe('%EF%BF%BD');

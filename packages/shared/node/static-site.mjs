@@ -38,7 +38,10 @@ export function clientErrorHandler(report) {
     if (code === 'ECONNRESET' || socket.destroyed) return;
     const status = code === 'HPE_HEADER_OVERFLOW' ? 431 : code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
     report({status, reason: code});
-    if (socket.writable) socket.write(`HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : status === 408 ? 'Request Timeout' : 'Bad Request'}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`);
+    if (socket.writable)
+      socket.write(
+        `HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : status === 408 ? 'Request Timeout' : 'Bad Request'}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`,
+      );
     socket.destroy();
   };
 }
@@ -66,7 +69,10 @@ export function staticHandler(root, {onRefused} = {}) {
     const immutable = file.includes(`${path.sep}assets${path.sep}`) && /\.[0-9a-f]{8}\./.test(path.basename(file));
     const stream = fs.createReadStream(file);
     stream.once('open', () => {
-      res.writeHead(status, {'Content-Type': type, 'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache'});
+      res.writeHead(status, {
+        'Content-Type': type,
+        'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      });
       stream.pipe(res);
     });
     stream.once('error', () => {
@@ -96,7 +102,11 @@ export function staticHandler(root, {onRefused} = {}) {
       }
     } catch (error) {
       // Nothing above should throw; if it does, this request fails and the process goes on.
-      onRefused?.({status: 500, reason: printable(error instanceof Error ? error.message : error), target: printable(req.url)});
+      onRefused?.({
+        status: 500,
+        reason: printable(error instanceof Error ? error.message : error),
+        target: printable(req.url),
+      });
       if (res.headersSent) res.destroy();
       else plain(res, 500, 'Server error');
     }

@@ -132,9 +132,17 @@ export const RedemptionAnswer = {
   properties: {days: {type: 'number'}, expiresAt: Instant},
 } as const;
 
-export const OrdersAnswer = {type: 'object', required: ['orders'], properties: {orders: {type: 'array', items: OrderAnswer}}} as const;
+export const OrdersAnswer = {
+  type: 'object',
+  required: ['orders'],
+  properties: {orders: {type: 'array', items: OrderAnswer}},
+} as const;
 
-export const PackagesAnswer = {type: 'object', required: ['packages'], properties: {packages: {type: 'array', items: PackageAnswer}}} as const;
+export const PackagesAnswer = {
+  type: 'object',
+  required: ['packages'],
+  properties: {packages: {type: 'array', items: PackageAnswer}},
+} as const;
 
 /** `checkoutUrl`: where this order is paid (the site builds the same address from its settings). */
 export const CreatedOrderAnswer = {
@@ -148,7 +156,11 @@ export const CreatedOrderAnswer = {
  * an answer may carry beyond the contract (the site ignores them, so a newer server does not
  * break an older page).
  */
-type Known<T> = T extends readonly (infer U)[] ? Known<U>[] : T extends object ? {readonly [K in keyof T as string extends K ? never : K]: Known<T[K]>} : T;
+type Known<T> = T extends readonly (infer U)[]
+  ? Known<U>[]
+  : T extends object
+    ? {readonly [K in keyof T as string extends K ? never : K]: Known<T[K]>}
+    : T;
 
 export type User = Known<FromSchema<typeof UserAnswer>>;
 export type SubscriptionStatus = User['subscription']['subscriptionStatus'];

@@ -23,7 +23,19 @@ export interface Schema {
 }
 
 /** The keywords `matches` understands; any other in a schema is a mistake. */
-export const CHECKED_KEYWORDS = new Set(['type', 'enum', 'required', 'properties', 'additionalProperties', 'items', 'anyOf', 'pattern', 'minLength', 'maxLength', 'format']);
+export const CHECKED_KEYWORDS = new Set([
+  'type',
+  'enum',
+  'required',
+  'properties',
+  'additionalProperties',
+  'items',
+  'anyOf',
+  'pattern',
+  'minLength',
+  'maxLength',
+  'format',
+]);
 
 export function isInstant(value: unknown): value is string {
   return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value) && Number.isFinite(Date.parse(value));
@@ -58,7 +70,11 @@ export function matches<T = unknown>(schema: Schema, value: unknown): value is T
     for (const [key, child] of Object.entries(schema.properties ?? {})) {
       if (Object.hasOwn(record, key) && !matches(child, record[key])) return false;
     }
-    if (schema.additionalProperties === false && Object.keys(record).some((key) => !Object.hasOwn(schema.properties ?? {}, key))) return false;
+    if (
+      schema.additionalProperties === false &&
+      Object.keys(record).some((key) => !Object.hasOwn(schema.properties ?? {}, key))
+    )
+      return false;
   }
   return true;
 }

@@ -42,13 +42,20 @@ describe('buildOptionsFromEnv', () => {
     });
     expect(settings.links.checkout).toBe('https://pay.example/checkout');
     expect(settings.requirements.minChromiumVersion).toBe(120);
-    expect(settings.promotions.mangaOffer).toEqual({start: '2027-01-01T00:00:00.000Z', end: '2027-01-31T16:00:00.000Z'});
+    expect(settings.promotions.mangaOffer).toEqual({
+      start: '2027-01-01T00:00:00.000Z',
+      end: '2027-01-31T16:00:00.000Z',
+    });
     expect(settings.promotions.edgeActivity).toEqual(DEFAULT_SETTINGS.promotions.edgeActivity);
   });
   it('refuses a window that ends before it starts, and a version that is not a number', () => {
-    expect(() => buildOptionsFromEnv({SITE_MANGA_OFFER_WINDOW: '2027-02-01T00:00:00Z/2027-01-01T00:00:00Z'})).toThrow(/SITE_MANGA_OFFER_WINDOW/);
+    expect(() => buildOptionsFromEnv({SITE_MANGA_OFFER_WINDOW: '2027-02-01T00:00:00Z/2027-01-01T00:00:00Z'})).toThrow(
+      /SITE_MANGA_OFFER_WINDOW/,
+    );
     expect(() => buildOptionsFromEnv({SITE_MANGA_OFFER_WINDOW: 'soon'})).toThrow(/SITE_MANGA_OFFER_WINDOW/);
-    expect(() => buildOptionsFromEnv({SITE_MIN_CHROMIUM_VERSION: 'latest'})).toThrow(/SITE_MIN_CHROMIUM_VERSION.*whole number/);
+    expect(() => buildOptionsFromEnv({SITE_MIN_CHROMIUM_VERSION: 'latest'})).toThrow(
+      /SITE_MIN_CHROMIUM_VERSION.*whole number/,
+    );
   });
   it('names the variable when a value is wrong', () => {
     expect(() => buildOptionsFromEnv({SITE_REVEAL: 'blgo'})).toThrow(/SITE_REVEAL.*blgo/);
@@ -60,14 +67,31 @@ describe('buildOptionsFromEnv', () => {
   });
   it('searches the local index unless the hosted backend is configured in full', () => {
     expect(buildOptionsFromEnv({}).settings.search.backend).toBe('local');
-    const algolia = {SITE_SEARCH_BACKEND: 'algolia', SITE_ALGOLIA_APP_ID: 'APP1', SITE_ALGOLIA_API_KEY: 'k', SITE_ALGOLIA_INDEX_NAME: 'docs'};
-    const search = buildOptionsFromEnv({...algolia, SITE_ALGOLIA_HOSTS: 'http://127.0.0.1:9001, https://dsn.example', SITE_SEARCH_INSIGHTS: 'true'}).settings.search;
+    const algolia = {
+      SITE_SEARCH_BACKEND: 'algolia',
+      SITE_ALGOLIA_APP_ID: 'APP1',
+      SITE_ALGOLIA_API_KEY: 'k',
+      SITE_ALGOLIA_INDEX_NAME: 'docs',
+    };
+    const search = buildOptionsFromEnv({
+      ...algolia,
+      SITE_ALGOLIA_HOSTS: 'http://127.0.0.1:9001, https://dsn.example',
+      SITE_SEARCH_INSIGHTS: 'true',
+    }).settings.search;
     expect(search).toEqual({
       backend: 'algolia',
-      algolia: {appId: 'APP1', apiKey: 'k', indexName: 'docs', hosts: ['http://127.0.0.1:9001', 'https://dsn.example'], insights: true},
+      algolia: {
+        appId: 'APP1',
+        apiKey: 'k',
+        indexName: 'docs',
+        hosts: ['http://127.0.0.1:9001', 'https://dsn.example'],
+        insights: true,
+      },
     });
     expect(() => buildOptionsFromEnv({...algolia, SITE_ALGOLIA_API_KEY: ''})).toThrow(/SITE_ALGOLIA_API_KEY/);
-    expect(() => buildOptionsFromEnv({SITE_SEARCH_BACKEND: 'algolia', SITE_ALGOLIA_INDEX_NAME: 'docs'})).toThrow(/SITE_ALGOLIA_APP_ID, SITE_ALGOLIA_API_KEY/);
+    expect(() => buildOptionsFromEnv({SITE_SEARCH_BACKEND: 'algolia', SITE_ALGOLIA_INDEX_NAME: 'docs'})).toThrow(
+      /SITE_ALGOLIA_APP_ID, SITE_ALGOLIA_API_KEY/,
+    );
     expect(() => buildOptionsFromEnv({SITE_SEARCH_BACKEND: 'elastic'})).toThrow(/SITE_SEARCH_BACKEND/);
     expect(() => buildOptionsFromEnv({...algolia, SITE_ALGOLIA_HOSTS: 'ftp://x'})).toThrow(/SITE_ALGOLIA_HOSTS/);
     expect(() => buildOptionsFromEnv({SITE_SEARCH_INSIGHTS: 'true'})).toThrow(/SITE_SEARCH_INSIGHTS.*algolia/);

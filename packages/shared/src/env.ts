@@ -2,7 +2,14 @@
  * The one place where environment variables are read. Each variable overrides one setting; the
  * README lists them. Invalid values stop the build with a message naming the variable.
  */
-import {DEFAULT_SETTINGS, REVEAL_KEYS, type RevealKey, type SearchSettings, type Settings, type TimeWindow} from './settings';
+import {
+  DEFAULT_SETTINGS,
+  REVEAL_KEYS,
+  type RevealKey,
+  type SearchSettings,
+  type Settings,
+  type TimeWindow,
+} from './settings';
 import {DEFAULT_LOCALE, LOCALES} from './locales';
 
 /**
@@ -10,7 +17,16 @@ import {DEFAULT_LOCALE, LOCALES} from './locales';
  * are on in every real build; SITE_SPEED_OFF turns some off so that `npm run bench:speed` can
  * measure each one against the same build without it.
  */
-export const SPEED_TRICKS = ['preact', 'prism', 'translations', 'highlighter', 'paint', 'hydration', 'menu', 'prefetch'] as const;
+export const SPEED_TRICKS = [
+  'preact',
+  'prism',
+  'translations',
+  'highlighter',
+  'paint',
+  'hydration',
+  'menu',
+  'prefetch',
+] as const;
 export type SpeedTrick = (typeof SPEED_TRICKS)[number];
 
 export interface BuildOptions {
@@ -77,13 +93,15 @@ function timeWindow(env: Env, name: string, fallback: TimeWindow): TimeWindow {
 
 function searchSettings(env: Env, d: SearchSettings): SearchSettings {
   const backend = env.SITE_SEARCH_BACKEND?.trim() || d.backend;
-  if (backend !== 'local' && backend !== 'algolia') fail('SITE_SEARCH_BACKEND', `"${backend}" must be "local" or "algolia"`);
+  if (backend !== 'local' && backend !== 'algolia')
+    fail('SITE_SEARCH_BACKEND', `"${backend}" must be "local" or "algolia"`);
   const appId = env.SITE_ALGOLIA_APP_ID?.trim() ?? d.algolia.appId;
   const apiKey = env.SITE_ALGOLIA_API_KEY?.trim() ?? d.algolia.apiKey;
   const indexName = env.SITE_ALGOLIA_INDEX_NAME?.trim() ?? d.algolia.indexName;
   const hosts = list(env, 'SITE_ALGOLIA_HOSTS') ?? [...d.algolia.hosts];
   for (const host of hosts) {
-    if (!/^https?:\/\/[^/]+\/?$/.test(host)) fail('SITE_ALGOLIA_HOSTS', `"${host}" must be an http(s) origin such as https://search.example.com`);
+    if (!/^https?:\/\/[^/]+\/?$/.test(host))
+      fail('SITE_ALGOLIA_HOSTS', `"${host}" must be an http(s) origin such as https://search.example.com`);
   }
   const insights = bool(env, 'SITE_SEARCH_INSIGHTS', d.algolia.insights);
   if (backend === 'algolia') {
@@ -92,7 +110,11 @@ function searchSettings(env: Env, d: SearchSettings): SearchSettings {
       ['SITE_ALGOLIA_API_KEY', apiKey],
       ['SITE_ALGOLIA_INDEX_NAME', indexName],
     ].flatMap(([name, value]) => (value ? [] : [name]));
-    if (missing.length) fail(missing[0]!, `the algolia search backend needs ${missing.join(', ')} (the application id, the search-only API key and the index name)`);
+    if (missing.length)
+      fail(
+        missing[0]!,
+        `the algolia search backend needs ${missing.join(', ')} (the application id, the search-only API key and the index name)`,
+      );
   } else if (insights) {
     fail('SITE_SEARCH_INSIGHTS', 'search analytics go to the hosted provider; set SITE_SEARCH_BACKEND=algolia as well');
   }
@@ -134,7 +156,8 @@ export function buildOptionsFromEnv(env: Env): BuildOptions {
 
   const speedOff = list(env, 'SITE_SPEED_OFF') ?? [];
   for (const name of speedOff) {
-    if (!(SPEED_TRICKS as readonly string[]).includes(name)) fail('SITE_SPEED_OFF', `unknown trick "${name}" (known: ${SPEED_TRICKS.join(', ')})`);
+    if (!(SPEED_TRICKS as readonly string[]).includes(name))
+      fail('SITE_SPEED_OFF', `unknown trick "${name}" (known: ${SPEED_TRICKS.join(', ')})`);
   }
 
   const search = searchSettings(env, d.search);

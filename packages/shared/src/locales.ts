@@ -35,9 +35,30 @@ export const DEFAULT_LOCALE = 'zh';
 
 export const LOCALES: readonly LocaleEntry[] = [
   {code: 'zh', folder: 'zh', label: '中文', direction: 'ltr', htmlLang: 'zh-CN', untranslated: {kind: 'original'}},
-  {code: 'zh-Hans', folder: 'zh-Hans', label: '简体中文', direction: 'ltr', htmlLang: 'zh-Hans', untranslated: {kind: 'same-language', locale: 'zh'}},
-  {code: 'zh-TW', folder: 'zh-TW', label: '繁體中文', direction: 'ltr', htmlLang: 'zh-TW', untranslated: {kind: 'converted', locale: 'zh', opencc: {from: 'cn', to: 'twp'}}},
-  {code: 'en', folder: 'en-US', label: 'English', direction: 'ltr', htmlLang: 'en-US', untranslated: {kind: 'fallback', chain: ['zh']}},
+  {
+    code: 'zh-Hans',
+    folder: 'zh-Hans',
+    label: '简体中文',
+    direction: 'ltr',
+    htmlLang: 'zh-Hans',
+    untranslated: {kind: 'same-language', locale: 'zh'},
+  },
+  {
+    code: 'zh-TW',
+    folder: 'zh-TW',
+    label: '繁體中文',
+    direction: 'ltr',
+    htmlLang: 'zh-TW',
+    untranslated: {kind: 'converted', locale: 'zh', opencc: {from: 'cn', to: 'twp'}},
+  },
+  {
+    code: 'en',
+    folder: 'en-US',
+    label: 'English',
+    direction: 'ltr',
+    htmlLang: 'en-US',
+    untranslated: {kind: 'fallback', chain: ['zh']},
+  },
   {code: 'ja', folder: 'ja-JP', label: '日本語', direction: 'ltr', htmlLang: 'ja-JP', untranslated: toEnglish},
   {code: 'ko', folder: 'ko-KR', label: '한국어', direction: 'ltr', htmlLang: 'ko-KR', untranslated: toEnglish},
   {code: 'ar', folder: 'ar-SA', label: 'العربية', direction: 'rtl', htmlLang: 'ar-SA', untranslated: toEnglish},
@@ -46,8 +67,22 @@ export const LOCALES: readonly LocaleEntry[] = [
   {code: 'fr', folder: 'fr-FR', label: 'Français', direction: 'ltr', htmlLang: 'fr-FR', untranslated: toEnglish},
   {code: 'hi', folder: 'hi-IN', label: 'हिन्दी', direction: 'ltr', htmlLang: 'hi-IN', untranslated: toEnglish},
   {code: 'it', folder: 'it-IT', label: 'Italiano', direction: 'ltr', htmlLang: 'it-IT', untranslated: toEnglish},
-  {code: 'pt', folder: 'pt-PT', label: 'Português', direction: 'ltr', htmlLang: 'pt-PT', untranslated: {kind: 'fallback', chain: ['pt-BR', 'en']}},
-  {code: 'pt-BR', folder: 'pt-BR', label: 'Português (Brasil)', direction: 'ltr', htmlLang: 'pt-BR', untranslated: {kind: 'fallback', chain: ['pt', 'en']}},
+  {
+    code: 'pt',
+    folder: 'pt-PT',
+    label: 'Português',
+    direction: 'ltr',
+    htmlLang: 'pt-PT',
+    untranslated: {kind: 'fallback', chain: ['pt-BR', 'en']},
+  },
+  {
+    code: 'pt-BR',
+    folder: 'pt-BR',
+    label: 'Português (Brasil)',
+    direction: 'ltr',
+    htmlLang: 'pt-BR',
+    untranslated: {kind: 'fallback', chain: ['pt', 'en']},
+  },
   {code: 'ru', folder: 'ru-RU', label: 'Русский', direction: 'ltr', htmlLang: 'ru-RU', untranslated: toEnglish},
 ];
 

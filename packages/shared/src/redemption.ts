@@ -7,7 +7,8 @@ export const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTVWXYZ23456789';
 export const CODE_LENGTH = 16;
 
 export type CodeProblem = 'empty' | 'length' | 'characters';
-export type CodeCheck = {readonly ok: true; readonly code: string} | {readonly ok: false; readonly problem: CodeProblem};
+export type CodeCheck =
+  {readonly ok: true; readonly code: string} | {readonly ok: false; readonly problem: CodeProblem};
 
 /** Accepts any case, spaces and dashes; answers the canonical grouped form or what is wrong. */
 export function checkRedemptionCode(input: string): CodeCheck {

@@ -60,7 +60,10 @@ function ServerDeferredHydration({children}: Props): ReactNode {
   return children;
 }
 
-const DeferredHydration = process.env.BROWSER_BUNDLE === 'true' && process.env.SPEED_HYDRATION !== 'off' ? BrowserDeferredHydration : ServerDeferredHydration;
+const DeferredHydration =
+  process.env.BROWSER_BUNDLE === 'true' && process.env.SPEED_HYDRATION !== 'off'
+    ? BrowserDeferredHydration
+    : ServerDeferredHydration;
 export default DeferredHydration;
 
 /** A `single` check: `selector` matches exactly one element of the page. */

@@ -35,7 +35,12 @@ if (ExecutionEnvironment.canUseDOM) {
   // ever load later); either way links find the holding runtime there before they prefetch.
   const w = window as unknown as {docusaurus?: DocusaurusRuntime};
   const install = (runtime: DocusaurusRuntime) =>
-    Object.defineProperty(w, 'docusaurus', {configurable: true, enumerable: true, writable: true, value: holdingPrefetches(runtime)});
+    Object.defineProperty(w, 'docusaurus', {
+      configurable: true,
+      enumerable: true,
+      writable: true,
+      value: holdingPrefetches(runtime),
+    });
   if (w.docusaurus) install(w.docusaurus);
   else Object.defineProperty(w, 'docusaurus', {configurable: true, enumerable: true, set: install});
 }

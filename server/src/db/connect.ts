@@ -39,7 +39,11 @@ export function openDb(
     const pool = new pg.Pool({connectionString: options.databaseUrl, max: 10});
     pool.on('error', onIdleError);
     const url = new URL(options.databaseUrl);
-    return {kysely: new Kysely<Database>({dialect: new PostgresDialect({pool})}), dialect: 'postgres', location: `${url.host}${url.pathname}`};
+    return {
+      kysely: new Kysely<Database>({dialect: new PostgresDialect({pool})}),
+      dialect: 'postgres',
+      location: `${url.host}${url.pathname}`,
+    };
   }
   mkdirSync(options.dataDir, {recursive: true});
   const file = path.join(options.dataDir, 'accounts.sqlite');

@@ -16,7 +16,10 @@ export async function writeTransaction<T>(db: Db, work: (trx: Kysely<Database>) 
       await sql.raw('commit').execute(conn);
       return result;
     } catch (error) {
-      await sql.raw('rollback').execute(conn).catch(() => undefined);
+      await sql
+        .raw('rollback')
+        .execute(conn)
+        .catch(() => undefined);
       throw error;
     }
   });

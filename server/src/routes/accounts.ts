@@ -13,7 +13,10 @@ export function tooMany(reply: FastifyReply, seconds: number) {
 
 async function startSession({config, db}: Services, reply: FastifyReply, userId: string) {
   const session = await createSession(db, userId, config.sessionDays);
-  void reply.setCookie(config.cookieName, session.token, {...cookieOptions(config), expires: new Date(session.expiresAt)});
+  void reply.setCookie(config.cookieName, session.token, {
+    ...cookieOptions(config),
+    expires: new Date(session.expiresAt),
+  });
 }
 
 export const accountRoutes: Routes = async (instance, services) => {
@@ -23,7 +26,9 @@ export const accountRoutes: Routes = async (instance, services) => {
 
   api.post('/register', {schema: {body: CredentialsBody}}, async (request, reply) => {
     const {email, password} = request.body;
-    const throttled = await countAttempt(db, [{key: `register:address:${addressKey(request.ip)}`, limit: limits.registrationPerAddress}]);
+    const throttled = await countAttempt(db, [
+      {key: `register:address:${addressKey(request.ip)}`, limit: limits.registrationPerAddress},
+    ]);
     if (!throttled.allowed) return tooMany(reply, throttled.retryAfterSeconds);
     const user = await createUser(db, hasher, email, password);
     if (user === 'email_taken') return refuse(reply, 'email_taken', 'an account with this email exists', 'email');
@@ -56,5 +61,9 @@ export const accountRoutes: Routes = async (instance, services) => {
     return reply.code(204).send();
   });
 
-  api.get('/me', {preHandler: signedIn(services)}, async (request, reply) => (await findUser(db, request.userId)) ?? refuse(reply, 'unauthorized', 'sign in first'));
+  api.get(
+    '/me',
+    {preHandler: signedIn(services)},
+    async (request, reply) => (await findUser(db, request.userId)) ?? refuse(reply, 'unauthorized', 'sign in first'),
+  );
 };

@@ -9,7 +9,9 @@ export const orderRoutes: Routes = async (instance, services) => {
 
   api.get('/packages', async () => ({packages: (await listPackages(db)).map(publicPackage)}));
 
-  api.get('/orders', {preHandler: signedIn(services)}, async (request) => ({orders: await userOrders(db, request.userId)}));
+  api.get('/orders', {preHandler: signedIn(services)}, async (request) => ({
+    orders: await userOrders(db, request.userId),
+  }));
 
   api.post('/orders', {schema: {body: OrderBody}, preHandler: signedIn(services)}, async (request, reply) => {
     const {userId} = request;

@@ -13,12 +13,20 @@ export default function AppQrCodes(): ReactNode {
     {
       id: 'ios',
       svg: codes.ios,
-      label: translate({id: 'layout.footer.qr.ios', message: 'iOS 应用', description: 'Caption under the QR code of the iOS app'}),
+      label: translate({
+        id: 'layout.footer.qr.ios',
+        message: 'iOS 应用',
+        description: 'Caption under the QR code of the iOS app',
+      }),
     },
     {
       id: 'android',
       svg: codes.android,
-      label: translate({id: 'layout.footer.qr.android', message: 'Android 应用', description: 'Caption under the QR code of the Android app'}),
+      label: translate({
+        id: 'layout.footer.qr.android',
+        message: 'Android 应用',
+        description: 'Caption under the QR code of the Android app',
+      }),
     },
   ];
   return (
@@ -30,7 +38,11 @@ export default function AppQrCodes(): ReactNode {
             width={112}
             height={112}
             alt={translate(
-              {id: 'layout.footer.qr.alt', message: '扫码下载{app}', description: 'Alt text of an app QR code; {app} is the caption'},
+              {
+                id: 'layout.footer.qr.alt',
+                message: '扫码下载{app}',
+                description: 'Alt text of an app QR code; {app} is the caption',
+              },
               {app: e.label},
             )}
             data-testid={`qr-${e.id}`}

@@ -7,7 +7,11 @@ export default function ErrorPageTitle(): ReactNode {
   return (
     <Head>
       <title>
-        {translate({id: 'layout.error.pageTitle', message: '页面出错', description: 'Document title of the page shown when a page crashed'})}
+        {translate({
+          id: 'layout.error.pageTitle',
+          message: '页面出错',
+          description: 'Document title of the page shown when a page crashed',
+        })}
       </title>
     </Head>
   );

@@ -44,11 +44,22 @@ export default function FooterExtras(): ReactNode {
     <div className={styles.extras}>
       <nav
         className={styles.social}
-        aria-label={translate({id: 'layout.footer.social.label', message: '社交媒体', description: 'Accessible name of the list of social media links in the footer'})}>
+        aria-label={translate({
+          id: 'layout.footer.social.label',
+          message: '社交媒体',
+          description: 'Accessible name of the list of social media links in the footer',
+        })}>
         <ul>
           {settings.social.map((s) => (
-            <li key={s.id} className={clsx(s.gated && !settings.features.reveal.includes('social') && revealClass('social'))}>
-              <a className="footer__link-item" href={s.href} target="_blank" rel="noopener noreferrer" data-social={s.id}>
+            <li
+              key={s.id}
+              className={clsx(s.gated && !settings.features.reveal.includes('social') && revealClass('social'))}>
+              <a
+                className="footer__link-item"
+                href={s.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                data-social={s.id}>
                 {s.label}
               </a>
             </li>
@@ -60,8 +71,27 @@ export default function FooterExtras(): ReactNode {
         ref={ref}
         className={styles.apps}
         role="group"
-        aria-label={translate({id: 'layout.footer.apps.label', message: '下载手机应用', description: 'Accessible name of the group of app QR codes in the footer'})}>
-        {near ? <LazyPart load={loadQrCodes} fallback={<>{placeholder}{placeholder}</>} /> : <>{placeholder}{placeholder}</>}
+        aria-label={translate({
+          id: 'layout.footer.apps.label',
+          message: '下载手机应用',
+          description: 'Accessible name of the group of app QR codes in the footer',
+        })}>
+        {near ? (
+          <LazyPart
+            load={loadQrCodes}
+            fallback={
+              <>
+                {placeholder}
+                {placeholder}
+              </>
+            }
+          />
+        ) : (
+          <>
+            {placeholder}
+            {placeholder}
+          </>
+        )}
       </div>
     </div>
   );

@@ -14,7 +14,9 @@ export function LoadError({error, onRetry}: {readonly error: unknown; readonly o
         <code className={styles.message}>{message}</code>
       </p>
       <button type="button" className="button button--sm button--secondary" onClick={onRetry}>
-        <Translate id="layout.lazyPart.retry" description="Button that downloads a part of the page again after a failure">
+        <Translate
+          id="layout.lazyPart.retry"
+          description="Button that downloads a part of the page again after a failure">
           重试
         </Translate>
       </button>

@@ -36,8 +36,13 @@ function movedEntries(hidden: readonly Item[]): Item[] {
   const moved: Item[] = [];
   for (const entry of hidden) {
     if (entry.type === 'dropdown' && entry.items) {
-      moved.push({type: 'html', value: `<span>${escapeHtml(entry.label ?? '')}</span>`, className: 'navbar-overflow__heading'});
-      for (const child of entry.items) moved.push({...child, className: `${child.className ?? ''} navbar-overflow__child`.trim()});
+      moved.push({
+        type: 'html',
+        value: `<span>${escapeHtml(entry.label ?? '')}</span>`,
+        className: 'navbar-overflow__heading',
+      });
+      for (const child of entry.items)
+        moved.push({...child, className: `${child.className ?? ''} navbar-overflow__child`.trim()});
     } else {
       moved.push({...entry, position: undefined});
     }
@@ -55,7 +60,9 @@ export default function NavbarOverflowMenu({mobile = false, items, ...props}: Pr
     const refit = () => setHidden(fitNavbar(document));
     refit();
     const observer = new ResizeObserver(refit);
-    document.querySelectorAll('.theme-layout-navbar-left, .theme-layout-navbar-right').forEach((part) => observer.observe(part));
+    document
+      .querySelectorAll('.theme-layout-navbar-left, .theme-layout-navbar-right')
+      .forEach((part) => observer.observe(part));
     return () => observer.disconnect();
   }, [mobile]);
 

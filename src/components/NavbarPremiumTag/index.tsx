@@ -24,7 +24,8 @@ export default function PremiumTag({mobile = false, placement = 'navbar'}: Props
         {translate({
           id: 'layout.premiumTag.label',
           message: 'Premium',
-          description: 'The tag in the navbar and footer that leads visitors who are not Pro members to the pricing page',
+          description:
+            'The tag in the navbar and footer that leads visitors who are not Pro members to the pricing page',
         })}
       </span>
     </Link>

@@ -14,8 +14,16 @@ export default function NavbarProfileLink({mobile = false}: {readonly mobile?: b
   if (!audience?.showProfile) return null;
   const href = profileHref(audience.signedIn, settings.links.profilePath, login);
   const label = audience.signedIn
-    ? translate({id: 'layout.profile.label', message: '个人中心', description: 'Navbar link to the signed-in visitor’s profile'})
-    : translate({id: 'layout.login.label', message: '登录', description: 'Navbar link to the login page, for visitors who are not signed in'});
+    ? translate({
+        id: 'layout.profile.label',
+        message: '个人中心',
+        description: 'Navbar link to the signed-in visitor’s profile',
+      })
+    : translate({
+        id: 'layout.login.label',
+        message: '登录',
+        description: 'Navbar link to the login page, for visitors who are not signed in',
+      });
   const target = href.startsWith('/') ? {to: href} : {href};
   return <DefaultNavbarItem {...target} label={label} mobile={mobile} data-testid="navbar-profile" />;
 }

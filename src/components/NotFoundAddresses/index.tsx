@@ -10,7 +10,8 @@ import {matchPath, useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {hasPage} from '@site/src/lib/routeMatch';
 
-const matches = (pathname: string, route: {path?: string | string[]; exact?: boolean; strict?: boolean}) => matchPath(pathname, route) !== null;
+const matches = (pathname: string, route: {path?: string | string[]; exact?: boolean; strict?: boolean}) =>
+  matchPath(pathname, route) !== null;
 
 export function useIsNotFound(): boolean {
   const {pathname} = useLocation();

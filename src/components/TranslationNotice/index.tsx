@@ -16,13 +16,29 @@ import styles from './styles.module.css';
 function fallbackMessage(shown: string): string {
   switch (shown) {
     case 'en':
-      return translate({id: 'translation.notice.fallback.en', message: '这一页还没有当前语言的译文，下面是英文版。', description: 'Notice above a doc page shown in English because the locale has no translation of it'});
+      return translate({
+        id: 'translation.notice.fallback.en',
+        message: '这一页还没有当前语言的译文，下面是英文版。',
+        description: 'Notice above a doc page shown in English because the locale has no translation of it',
+      });
     case 'pt':
-      return translate({id: 'translation.notice.fallback.pt', message: '这一页还没有当前语言的译文，下面是葡萄牙语（葡萄牙）版。', description: 'Notice above a page shown in European Portuguese because the locale has no translation of it'});
+      return translate({
+        id: 'translation.notice.fallback.pt',
+        message: '这一页还没有当前语言的译文，下面是葡萄牙语（葡萄牙）版。',
+        description: 'Notice above a page shown in European Portuguese because the locale has no translation of it',
+      });
     case 'pt-BR':
-      return translate({id: 'translation.notice.fallback.pt-BR', message: '这一页还没有当前语言的译文，下面是葡萄牙语（巴西）版。', description: 'Notice above a page shown in Brazilian Portuguese because the locale has no translation of it'});
+      return translate({
+        id: 'translation.notice.fallback.pt-BR',
+        message: '这一页还没有当前语言的译文，下面是葡萄牙语（巴西）版。',
+        description: 'Notice above a page shown in Brazilian Portuguese because the locale has no translation of it',
+      });
     default:
-      return translate({id: 'translation.notice.fallback.zh', message: '这一页还没有当前语言的译文，下面是中文原文。', description: 'Notice above a page shown in the Chinese original because the locale has no translation of it'});
+      return translate({
+        id: 'translation.notice.fallback.zh',
+        message: '这一页还没有当前语言的译文，下面是中文原文。',
+        description: 'Notice above a page shown in the Chinese original because the locale has no translation of it',
+      });
   }
 }
 
@@ -31,10 +47,18 @@ function message(state: PageState): string | undefined {
     case 'fallback':
       return fallbackMessage(state.shown);
     case 'converted':
-      return translate({id: 'translation.notice.converted', message: '这一页由简体中文版自动转换而来，用词可能与本地习惯不同。', description: 'Notice above a page converted automatically from Simplified to Traditional Chinese'});
+      return translate({
+        id: 'translation.notice.converted',
+        message: '这一页由简体中文版自动转换而来，用词可能与本地习惯不同。',
+        description: 'Notice above a page converted automatically from Simplified to Traditional Chinese',
+      });
     case 'own':
       return state.outdated
-        ? translate({id: 'translation.notice.outdated', message: '这篇译文可能已经过时：原文在翻译之后又有修改。', description: 'Notice above a translated page whose source changed after it was translated'})
+        ? translate({
+            id: 'translation.notice.outdated',
+            message: '这篇译文可能已经过时：原文在翻译之后又有修改。',
+            description: 'Notice above a translated page whose source changed after it was translated',
+          })
         : undefined;
     case 'same-language':
       return undefined;
@@ -55,15 +79,26 @@ export default function TranslationNotice({permalink}: {permalink: string}): Rea
     <div className={`alert alert--info translation-notice ${styles.notice}`} role="note">
       <p className={styles.text}>{text}</p>
       {current ? (
-        <a href={alternates.createUrl({locale: current, fullyQualified: false})} hrefLang={i18n.localeConfigs[current]?.htmlLang}>
+        <a
+          href={alternates.createUrl({locale: current, fullyQualified: false})}
+          hrefLang={i18n.localeConfigs[current]?.htmlLang}>
           {translate(
-            {id: 'translation.notice.current', message: '阅读最新版本（{language}）', description: 'Link from an outdated translation to the up-to-date page; {language} is that language’s own name'},
+            {
+              id: 'translation.notice.current',
+              message: '阅读最新版本（{language}）',
+              description:
+                'Link from an outdated translation to the up-to-date page; {language} is that language’s own name',
+            },
             {language: i18n.localeConfigs[current]?.label ?? current},
           )}
         </a>
       ) : (
         <Link to="/translation-status/">
-          {translate({id: 'translation.notice.help', message: '帮助翻译', description: 'Link from a translation notice to the translation status page'})}
+          {translate({
+            id: 'translation.notice.help',
+            message: '帮助翻译',
+            description: 'Link from a translation notice to the translation status page',
+          })}
         </Link>
       )}
     </div>

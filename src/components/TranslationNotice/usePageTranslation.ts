@@ -9,7 +9,6 @@ export interface PageTranslation {
   readonly state: PageState;
 }
 
-
 /**
  * What the current locale shows for the doc page or post at `pathname` (an address of this
  * locale), or undefined for any other page.

@@ -16,7 +16,10 @@ import '@generated/page-speed/default/translationStatus.js';
 function stateText(page: StatusPage, label: (code: string) => string): string {
   switch (page.state.kind) {
     case 'fallback':
-      return translate({id: 'marketing.translationStatus.state.fallback', message: '未翻译，显示{language}版'}, {language: label(page.state.shown)});
+      return translate(
+        {id: 'marketing.translationStatus.state.fallback', message: '未翻译，显示{language}版'},
+        {language: label(page.state.shown)},
+      );
     case 'converted':
       return translate({id: 'marketing.translationStatus.state.converted', message: '由简体中文自动转换'});
     case 'same-language':
@@ -35,7 +38,10 @@ export default function TranslationStatusPage({status}: {readonly status: Transl
   return (
     <MarketingPage
       title={title}
-      description={translate({id: 'marketing.translationStatus.description', message: '文档和博客在每种语言中的翻译进度，以及还需要翻译或更新的页面。'})}
+      description={translate({
+        id: 'marketing.translationStatus.description',
+        message: '文档和博客在每种语言中的翻译进度，以及还需要翻译或更新的页面。',
+      })}
       hero={false}
       className={`container margin-vert--lg ${styles.page}`}>
       <h1>{title}</h1>
@@ -87,7 +93,12 @@ export default function TranslationStatusPage({status}: {readonly status: Transl
           ))}
         </ul>
       ) : (
-        <p>{translate({id: 'marketing.translationStatus.pages.none', message: '这一语言的所有页面都已翻译，并且是最新的。'})}</p>
+        <p>
+          {translate({
+            id: 'marketing.translationStatus.pages.none',
+            message: '这一语言的所有页面都已翻译，并且是最新的。',
+          })}
+        </p>
       )}
 
       <h2>{translate({id: 'marketing.translationStatus.help.title', message: '参与翻译'})}</h2>
@@ -100,8 +111,7 @@ export default function TranslationStatusPage({status}: {readonly status: Transl
                 {translate({id: 'marketing.translationStatus.help.link', message: '加入我们'})}
               </Link>
             ),
-          }}
-        >
+          }}>
           {'想把某一页译成你的语言，或者修订一篇过时的译文？请阅读{link}，了解怎样联系团队。'}
         </Translate>
       </p>

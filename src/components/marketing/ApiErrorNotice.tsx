@@ -5,7 +5,13 @@ import {Message} from './Section';
 import '@generated/page-speed/default/api.js';
 
 /** A translated message for an API failure that is not the page's own business, with a retry. */
-export default function ApiErrorNotice({error, onRetry}: {readonly error: ApiError; readonly onRetry?: () => void}): ReactNode {
+export default function ApiErrorNotice({
+  error,
+  onRetry,
+}: {
+  readonly error: ApiError;
+  readonly onRetry?: () => void;
+}): ReactNode {
   const text =
     error.kind === 'unreachable'
       ? translate({id: 'marketing.api.unreachable', message: '暂时连接不到服务器，请检查网络后重试。'})

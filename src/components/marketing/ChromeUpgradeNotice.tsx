@@ -16,7 +16,11 @@ export default function ChromeUpgradeNotice(): ReactNode {
     <Message tone="notice">
       <span data-testid="chrome-upgrade">
         {translate(
-          {id: 'marketing.download.upgradeChrome', message: '你的浏览器内核版本是 {version}，低于扩展所需的 {minimum}。请先把浏览器升级到最新版本，再安装 Interlinear。'},
+          {
+            id: 'marketing.download.upgradeChrome',
+            message:
+              '你的浏览器内核版本是 {version}，低于扩展所需的 {minimum}。请先把浏览器升级到最新版本，再安装 Interlinear。',
+          },
           {version: String(version), minimum: String(minChromiumVersion)},
         )}
       </span>

@@ -36,10 +36,14 @@ export default function DownloadButtons({only = () => true}: Props): ReactNode {
             </Link>
             <small>{detail}</small>
             {target.enabledManually && (
-              <span className={styles.tag}>{translate({id: 'marketing.download.enabledManually', message: '需手动启用'})}</span>
+              <span className={styles.tag}>
+                {translate({id: 'marketing.download.enabledManually', message: '需手动启用'})}
+              </span>
             )}
             {best && (
-              <span className={styles.tag}>{translate({id: 'marketing.download.recommended', message: '适合你的设备'})}</span>
+              <span className={styles.tag}>
+                {translate({id: 'marketing.download.recommended', message: '适合你的设备'})}
+              </span>
             )}
           </li>
         );

@@ -23,9 +23,7 @@ export default function FeatureCards({ids}: {readonly ids: readonly FeatureId[]}
               {f.proOnly && <ProTag />}
             </Heading>
             <p>{summary}</p>
-            <Link to={docPath(f.doc)}>
-              {translate({id: 'marketing.feature.readDocs', message: '阅读使用说明'})}
-            </Link>
+            <Link to={docPath(f.doc)}>{translate({id: 'marketing.feature.readDocs', message: '阅读使用说明'})}</Link>
           </article>
         );
       })}

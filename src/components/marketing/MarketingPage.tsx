@@ -30,7 +30,18 @@ interface Props {
  * title and description, a `<main>`, the hero (h1, lead, calls to action, illustration), then the
  * sections. One frame, so that every such page gets the same structure and a change to it is made once.
  */
-export default function MarketingPage({title, description, heading = title, lead = <p>{description}</p>, actions, art, hero = true, beforeHero, className = styles.page, children}: Props): ReactNode {
+export default function MarketingPage({
+  title,
+  description,
+  heading = title,
+  lead = <p>{description}</p>,
+  actions,
+  art,
+  hero = true,
+  beforeHero,
+  className = styles.page,
+  children,
+}: Props): ReactNode {
   return (
     <Layout title={title} description={description}>
       <main className={className}>

@@ -29,7 +29,13 @@ export function Steps({children}: {readonly children: ReactNode}): ReactNode {
 }
 
 /** A message box: `notice` (warning), `error` or `success`; announced to screen readers. */
-export function Message({tone, children}: {readonly tone: 'notice' | 'error' | 'success'; readonly children: ReactNode}): ReactNode {
+export function Message({
+  tone,
+  children,
+}: {
+  readonly tone: 'notice' | 'error' | 'success';
+  readonly children: ReactNode;
+}): ReactNode {
   return (
     <div className={styles[tone]} role={tone === 'error' ? 'alert' : 'status'}>
       {children}

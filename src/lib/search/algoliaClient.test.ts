@@ -31,7 +31,19 @@ beforeAll(async () => {
       res.writeHead(200, {'content-type': 'application/json'});
       res.end(
         JSON.stringify({
-          results: [{hits: [HIT], nbHits: 1, page: 0, nbPages: 1, hitsPerPage: 20, query: 'x', index: 'docs', processingTimeMS: 1, params: ''}],
+          results: [
+            {
+              hits: [HIT],
+              nbHits: 1,
+              page: 0,
+              nbPages: 1,
+              hitsPerPage: 20,
+              query: 'x',
+              index: 'docs',
+              processingTimeMS: 1,
+              params: '',
+            },
+          ],
         }),
       );
     } else {
@@ -53,10 +65,24 @@ beforeEach(() => {
 });
 
 function client(hosts: string[], now: () => number = Date.now) {
-  return createAlgoliaClient({appId: 'TESTAPP', apiKey: 'search-key', indexName: 'docs', hosts, hostsCache: createHostsCache(now)});
+  return createAlgoliaClient({
+    appId: 'TESTAPP',
+    apiKey: 'search-key',
+    indexName: 'docs',
+    hosts,
+    hostsCache: createHostsCache(now),
+  });
 }
 
-const search = {requests: [{indexName: 'docs_hi', query: 'x', facetFilters: ['language:hi', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']]}]};
+const search = {
+  requests: [
+    {
+      indexName: 'docs_hi',
+      query: 'x',
+      facetFilters: ['language:hi', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
+    },
+  ],
+};
 
 describe('createAlgoliaClient', () => {
   it('answers with the results of the search host', async () => {
@@ -71,7 +97,9 @@ describe('createAlgoliaClient', () => {
 
   it('asks the configured index whatever name the request gives, keeping its filters', async () => {
     await client([good.address]).search(search);
-    const body = JSON.parse(good.received[0]?.body ?? '{}') as {requests: {indexName: string; query: string; facetFilters: unknown}[]};
+    const body = JSON.parse(good.received[0]?.body ?? '{}') as {
+      requests: {indexName: string; query: string; facetFilters: unknown}[];
+    };
     expect(body.requests).toHaveLength(1);
     expect(body.requests[0]?.indexName).toBe('docs');
     expect(body.requests[0]?.query).toBe('x');
@@ -124,8 +152,17 @@ describe('createAlgoliaClient', () => {
 
 describe('parseHost', () => {
   it('reads an address into the host entry the client takes', () => {
-    expect(parseHost('https://search.example')).toEqual({url: 'search.example', protocol: 'https', accept: 'readWrite'});
-    expect(parseHost('http://127.0.0.1:8080')).toEqual({url: '127.0.0.1', port: 8080, protocol: 'http', accept: 'readWrite'});
+    expect(parseHost('https://search.example')).toEqual({
+      url: 'search.example',
+      protocol: 'https',
+      accept: 'readWrite',
+    });
+    expect(parseHost('http://127.0.0.1:8080')).toEqual({
+      url: '127.0.0.1',
+      port: 8080,
+      protocol: 'http',
+      accept: 'readWrite',
+    });
   });
 
   it('refuses addresses that are not http or https', () => {

@@ -19,10 +19,21 @@ export interface AlgoliaOptions {
 }
 
 /** `https://example.com:8443` → the host entry the client takes. */
-export function parseHost(address: string): {url: string; port?: number; protocol: 'http' | 'https'; accept: 'readWrite'} {
+export function parseHost(address: string): {
+  url: string;
+  port?: number;
+  protocol: 'http' | 'https';
+  accept: 'readWrite';
+} {
   const u = new URL(address);
-  if (u.protocol !== 'http:' && u.protocol !== 'https:') throw new Error(`Search host "${address}" must be an http or https address`);
-  return {url: u.hostname, ...(u.port ? {port: Number(u.port)} : {}), protocol: u.protocol === 'http:' ? 'http' : 'https', accept: 'readWrite'};
+  if (u.protocol !== 'http:' && u.protocol !== 'https:')
+    throw new Error(`Search host "${address}" must be an http or https address`);
+  return {
+    url: u.hostname,
+    ...(u.port ? {port: Number(u.port)} : {}),
+    protocol: u.protocol === 'http:' ? 'http' : 'https',
+    accept: 'readWrite',
+  };
 }
 
 export function createAlgoliaClient(options: AlgoliaOptions): SearchClient {

@@ -27,5 +27,7 @@ export function snippetAttributes(narrow: boolean): string[] {
 
 /** Whether this browser's screen is narrow (false outside a browser). */
 export function narrowScreen(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(NARROW_SCREEN).matches;
+  return (
+    typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(NARROW_SCREEN).matches
+  );
 }

@@ -1,5 +1,12 @@
 import {describe, expect, it} from 'vitest';
-import {cleanSavedSearches, docsFacetFilters, localeIndexName, localizeResultUrl, toDisplayHit, type SiteContext} from './display';
+import {
+  cleanSavedSearches,
+  docsFacetFilters,
+  localeIndexName,
+  localizeResultUrl,
+  toDisplayHit,
+  type SiteContext,
+} from './display';
 import type {SearchHit} from './types';
 
 const localePaths = ['hi', 'en', 'ar', 'zh-TW', 'ja'];
@@ -19,13 +26,17 @@ describe('localizeResultUrl', () => {
   });
 
   it('turns an address of this site into a path', () => {
-    expect(localizeResultUrl('https://www.interlinear.example/ar/docs/usage/#deepl', hindi)).toBe('/hi/docs/usage/#deepl');
+    expect(localizeResultUrl('https://www.interlinear.example/ar/docs/usage/#deepl', hindi)).toBe(
+      '/hi/docs/usage/#deepl',
+    );
     expect(localizeResultUrl('https://www.interlinear.example/pricing/', hindi)).toBe('/pricing/');
   });
 
   it('leaves addresses of other sites alone', () => {
     expect(localizeResultUrl('https://evil.example/docs/usage/', hindi)).toBe('https://evil.example/docs/usage/');
-    expect(localizeResultUrl('http://www.interlinear.example/docs/usage/', hindi)).toBe('http://www.interlinear.example/docs/usage/');
+    expect(localizeResultUrl('http://www.interlinear.example/docs/usage/', hindi)).toBe(
+      'http://www.interlinear.example/docs/usage/',
+    );
   });
 
   it('leaves paths outside the docs alone', () => {
@@ -45,7 +56,15 @@ const hit: SearchHit = {
   objectID: '/docs/usage/#c1',
   url: '/en/docs/usage/#keys',
   type: 'content',
-  hierarchy: {lvl0: 'Docs', lvl1: 'Usage <b>now</b>', lvl2: 'Keys & "quotes"', lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+  hierarchy: {
+    lvl0: 'Docs',
+    lvl1: 'Usage <b>now</b>',
+    lvl2: 'Keys & "quotes"',
+    lvl3: null,
+    lvl4: null,
+    lvl5: null,
+    lvl6: null,
+  },
   content: '<img src=x onerror=alert(1)>',
   _highlightResult: {content: {value: '&lt;img&gt;', matchLevel: 'none'}},
 };
@@ -75,7 +94,10 @@ describe('toDisplayHit', () => {
 
 describe('docsFacetFilters and localeIndexName', () => {
   it('asks for the language and any of the docs tags', () => {
-    expect(docsFacetFilters('hi', ['docs-default-current'])).toEqual(['language:hi', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']]);
+    expect(docsFacetFilters('hi', ['docs-default-current'])).toEqual([
+      'language:hi',
+      ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'],
+    ]);
   });
 
   it('names one index per locale', () => {

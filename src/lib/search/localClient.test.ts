@@ -80,7 +80,10 @@ describe('createLocalClient', () => {
     const fetch = answering(
       () => new Response('{"format": 1, "pages": ['),
       () => new Response(JSON.stringify({...file, format: 99})),
-      () => new Response(JSON.stringify({...file, pages: [{url: '/x/', lvl0: 'X', headings: [], content: [[0, 'orphan']]}]})),
+      () =>
+        new Response(
+          JSON.stringify({...file, pages: [{url: '/x/', lvl0: 'X', headings: [], content: [[0, 'orphan']]}]}),
+        ),
     );
     const onLoadError = vi.fn();
     const client = createLocalClient({indexUrl: INDEX_URL, fetch, onLoadError});

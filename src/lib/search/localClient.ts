@@ -19,7 +19,11 @@ export interface LocalClientOptions {
   readonly onLoadError?: (error: Error) => void;
 }
 
-export function createLocalClient({indexUrl, fetch: fetchImpl = globalThis.fetch.bind(globalThis), onLoadError}: LocalClientOptions): LocalClient {
+export function createLocalClient({
+  indexUrl,
+  fetch: fetchImpl = globalThis.fetch.bind(globalThis),
+  onLoadError,
+}: LocalClientOptions): LocalClient {
   let engine: Promise<LocalEngine> | undefined;
 
   async function load(): Promise<LocalEngine> {

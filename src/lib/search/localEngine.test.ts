@@ -151,9 +151,15 @@ describe('LocalEngine', () => {
   });
 
   it('reads a list of tags as any of them, and separate entries as all of them', () => {
-    expect(search(hi, 'अनुवाद', {facetFilters: [['docusaurus_tag:default', `docusaurus_tag:${TAG}`]]}).nbHits).toBeGreaterThan(0);
-    expect(search(hi, 'अनुवाद', {facetFilters: [['docusaurus_tag:default', 'docusaurus_tag:docs-default-1.0']]}).nbHits).toBe(0);
-    expect(search(hi, 'अनुवाद', {facetFilters: ['language:hi', ['docusaurus_tag:default', `docusaurus_tag:${TAG}`]]}).nbHits).toBeGreaterThan(0);
+    expect(
+      search(hi, 'अनुवाद', {facetFilters: [['docusaurus_tag:default', `docusaurus_tag:${TAG}`]]}).nbHits,
+    ).toBeGreaterThan(0);
+    expect(
+      search(hi, 'अनुवाद', {facetFilters: [['docusaurus_tag:default', 'docusaurus_tag:docs-default-1.0']]}).nbHits,
+    ).toBe(0);
+    expect(
+      search(hi, 'अनुवाद', {facetFilters: ['language:hi', ['docusaurus_tag:default', `docusaurus_tag:${TAG}`]]}).nbHits,
+    ).toBeGreaterThan(0);
     expect(search(hi, 'अनुवाद', {facetFilters: [`docusaurus_tag:${TAG}`, 'docusaurus_tag:default']}).nbHits).toBe(0);
   });
 
@@ -203,7 +209,11 @@ describe('LocalEngine', () => {
     expect(result.page).toBe(0);
     const hit = result.hits.find((h) => h.url === '/hi/docs/export/');
     expect(hit?.hierarchy.lvl0).toBe('सुविधाएँ');
-    expect(hit?._highlightResult?.hierarchy?.lvl1).toEqual({value: '<mark>निर्यात</mark>', matchLevel: 'full', matchedWords: ['निर्यात']});
+    expect(hit?._highlightResult?.hierarchy?.lvl1).toEqual({
+      value: '<mark>निर्यात</mark>',
+      matchLevel: 'full',
+      matchedWords: ['निर्यात'],
+    });
   });
 
   it('never lets markup of a page or of the query into highlights and snippets', () => {
@@ -220,7 +230,9 @@ describe('LocalEngine', () => {
       }
     }
     const safety = search(hi, 'सुरक्षा').hits.find((h) => h.url === '/hi/docs/safety/');
-    expect(safety?._highlightResult?.hierarchy?.lvl1?.value).toBe('<mark>सुरक्षा</mark> &lt;img src=x onerror=alert(1)&gt;');
+    expect(safety?._highlightResult?.hierarchy?.lvl1?.value).toBe(
+      '<mark>सुरक्षा</mark> &lt;img src=x onerror=alert(1)&gt;',
+    );
     expect(checked).toBeGreaterThan(10);
   });
 

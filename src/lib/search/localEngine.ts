@@ -12,7 +12,15 @@ export {SEARCH_DEFAULTS};
 
 /** Section titles weigh more than the paragraphs under them, the page title most. */
 const FIELD_BOOST = {title: 3, heading: 2, content: 1};
-const TYPE_BOOST: Record<SearchRecord['type'], number> = {lvl1: 1.6, lvl2: 1.3, lvl3: 1.15, lvl4: 1.05, lvl5: 1, lvl6: 1, content: 1};
+const TYPE_BOOST: Record<SearchRecord['type'], number> = {
+  lvl1: 1.6,
+  lvl2: 1.3,
+  lvl3: 1.15,
+  lvl4: 1.05,
+  lvl5: 1,
+  lvl6: 1,
+  content: 1,
+};
 
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 
@@ -37,13 +45,22 @@ function matchesFilter(record: SearchRecord, filter: string): boolean {
   const negated = filter.startsWith('-');
   const name = filter.slice(negated ? 1 : 0, at);
   const value = filter.slice(at + 1);
-  const actual = name === 'language' ? record.language : name === 'docusaurus_tag' ? record.docusaurus_tag : name === 'type' ? record.type : undefined;
+  const actual =
+    name === 'language'
+      ? record.language
+      : name === 'docusaurus_tag'
+        ? record.docusaurus_tag
+        : name === 'type'
+          ? record.type
+          : undefined;
   return (actual === value) !== negated;
 }
 
 /** Algolia's facet filters: every entry must hold; an entry that is a list holds if any of it does. */
 export function matchesFacetFilters(record: SearchRecord, filters: FacetFilters | undefined): boolean {
-  return (filters ?? []).every((f) => (typeof f === 'string' ? matchesFilter(record, f) : f.some((g) => matchesFilter(record, g))));
+  return (filters ?? []).every((f) =>
+    typeof f === 'string' ? matchesFilter(record, f) : f.some((g) => matchesFilter(record, g)),
+  );
 }
 
 function snippetLengths(attributes: readonly string[] | undefined): Map<string, number> {
@@ -100,7 +117,7 @@ export class LocalEngine {
     const queryWords = new Set(tokenize(query, this.language).map(normalizeTerm)).size;
     const hits = ranked
       .slice(page * hitsPerPage, (page + 1) * hitsPerPage)
-        .map((r) => this.hit(this.records[r.id as number]!, new Set(r.terms), queryWords, request));
+      .map((r) => this.hit(this.records[r.id as number]!, new Set(r.terms), queryWords, request));
     return {
       hits,
       nbHits: ranked.length,

@@ -21,10 +21,16 @@ const file: IndexFile = {
   format: INDEX_FORMAT,
   language: 'hi',
   docusaurus_tag: 'docs-default-current',
-  pages: [usage, {url: '/hi/docs/export/', lvl0: 'Features', headings: [[1, 'Export', '']], content: [[0, 'Export to PDF.']]}],
+  pages: [
+    usage,
+    {url: '/hi/docs/export/', lvl0: 'Features', headings: [[1, 'Export', '']], content: [[0, 'Export to PDF.']]},
+  ],
 };
 
-function find(records: ReturnType<typeof pageRecords>, predicate: (r: ReturnType<typeof pageRecords>[number]) => boolean) {
+function find(
+  records: ReturnType<typeof pageRecords>,
+  predicate: (r: ReturnType<typeof pageRecords>[number]) => boolean,
+) {
   const record = records.find(predicate);
   if (!record) throw new Error('record not found');
   return record;
@@ -41,7 +47,15 @@ describe('pageRecords', () => {
 
   it('gives a subsection heading its page title and section above it', () => {
     const windows = find(records, (r) => r.type === 'lvl3');
-    expect(windows.hierarchy).toEqual({lvl0: 'Features', lvl1: 'Usage', lvl2: 'Install', lvl3: 'On Windows', lvl4: null, lvl5: null, lvl6: null});
+    expect(windows.hierarchy).toEqual({
+      lvl0: 'Features',
+      lvl1: 'Usage',
+      lvl2: 'Install',
+      lvl3: 'On Windows',
+      lvl4: null,
+      lvl5: null,
+      lvl6: null,
+    });
   });
 
   it('drops the previous subsection when a new section starts', () => {
@@ -117,9 +131,15 @@ describe('parseIndexFile', () => {
   });
 
   it('rejects a page with missing or malformed fields, naming the page', () => {
-    expect(() => parseIndexFile({...file, pages: [without(usage, 'lvl0')]})).toThrow(/malformed page \(\/hi\/docs\/usage\/\)/);
-    expect(() => parseIndexFile({...file, pages: [{...usage, headings: [[7, 'Too deep', '']]}]})).toThrow(/malformed page/);
-    expect(() => parseIndexFile({...file, pages: [{...usage, headings: [[1, 'No anchor']]}]})).toThrow(/malformed page/);
+    expect(() => parseIndexFile({...file, pages: [without(usage, 'lvl0')]})).toThrow(
+      /malformed page \(\/hi\/docs\/usage\/\)/,
+    );
+    expect(() => parseIndexFile({...file, pages: [{...usage, headings: [[7, 'Too deep', '']]}]})).toThrow(
+      /malformed page/,
+    );
+    expect(() => parseIndexFile({...file, pages: [{...usage, headings: [[1, 'No anchor']]}]})).toThrow(
+      /malformed page/,
+    );
     expect(() => parseIndexFile({...file, pages: [{...usage, content: ['flat text']}]})).toThrow(/malformed page/);
     expect(() => parseIndexFile({...file, pages: [null]})).toThrow(/malformed page/);
   });

@@ -44,7 +44,15 @@ export interface IndexFile {
 }
 
 function hierarchyAt(page: PageInput, headingIndex: number): Hierarchy {
-  const hierarchy: Hierarchy = {lvl0: page.lvl0, lvl1: null, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
+  const hierarchy: Hierarchy = {
+    lvl0: page.lvl0,
+    lvl1: null,
+    lvl2: null,
+    lvl3: null,
+    lvl4: null,
+    lvl5: null,
+    lvl6: null,
+  };
   // Walk back from the heading, keeping the nearest heading of each shallower level.
   let ceiling = 7;
   for (let i = headingIndex; i >= 0; i--) {
@@ -99,7 +107,8 @@ export function indexRecords(file: IndexFile): SearchRecord[] {
 export function parseIndexFile(value: unknown): IndexFile {
   const file = value as Partial<IndexFile> | null;
   if (!file || typeof file !== 'object') throw new Error('The search index is not a JSON object.');
-  if (file.format !== INDEX_FORMAT) throw new Error(`The search index has format ${String(file.format)}; this site reads format ${INDEX_FORMAT}.`);
+  if (file.format !== INDEX_FORMAT)
+    throw new Error(`The search index has format ${String(file.format)}; this site reads format ${INDEX_FORMAT}.`);
   if (typeof file.language !== 'string' || typeof file.docusaurus_tag !== 'string' || !Array.isArray(file.pages)) {
     throw new Error('The search index lacks its language, tag or pages.');
   }
@@ -110,9 +119,29 @@ export function parseIndexFile(value: unknown): IndexFile {
       typeof page.lvl0 === 'string' &&
       Array.isArray(page.headings) &&
       Array.isArray(page.content) &&
-      page.headings.every((h: readonly unknown[]) => Array.isArray(h) && typeof h[0] === 'number' && Number.isInteger(h[0]) && h[0] >= 1 && h[0] <= 6 && typeof h[1] === 'string' && typeof h[2] === 'string') &&
-      page.content.every((c: readonly unknown[]) => Array.isArray(c) && typeof c[0] === 'number' && Number.isInteger(c[0]) && c[0] >= 0 && c[0] < page.headings.length && typeof c[1] === 'string');
-    if (!ok) throw new Error(`The search index has a malformed page${page && typeof page.url === 'string' ? ` (${page.url})` : ''}.`);
+      page.headings.every(
+        (h: readonly unknown[]) =>
+          Array.isArray(h) &&
+          typeof h[0] === 'number' &&
+          Number.isInteger(h[0]) &&
+          h[0] >= 1 &&
+          h[0] <= 6 &&
+          typeof h[1] === 'string' &&
+          typeof h[2] === 'string',
+      ) &&
+      page.content.every(
+        (c: readonly unknown[]) =>
+          Array.isArray(c) &&
+          typeof c[0] === 'number' &&
+          Number.isInteger(c[0]) &&
+          c[0] >= 0 &&
+          c[0] < page.headings.length &&
+          typeof c[1] === 'string',
+      );
+    if (!ok)
+      throw new Error(
+        `The search index has a malformed page${page && typeof page.url === 'string' ? ` (${page.url})` : ''}.`,
+      );
   }
   return file as IndexFile;
 }

@@ -7,7 +7,11 @@ const hit = (lvl1: string) => ({objectID: lvl1, hierarchy: {lvl0: 'Docs', lvl1},
 
 describe('suggestedQueries', () => {
   it('offers recent searches first, then popular ones, three at most, without repeats or the current query', () => {
-    expect(suggestedQueries([hit('DeepL'), hit('Ollama'), hit('deepl')], ['PDF', 'Ollama', 'Claude'], 'zqx')).toEqual(['DeepL', 'Ollama', 'PDF']);
+    expect(suggestedQueries([hit('DeepL'), hit('Ollama'), hit('deepl')], ['PDF', 'Ollama', 'Claude'], 'zqx')).toEqual([
+      'DeepL',
+      'Ollama',
+      'PDF',
+    ]);
     expect(suggestedQueries([], ['PDF', 'DeepL', 'Ollama', 'Claude'], 'pdf ')).toEqual(['DeepL', 'Ollama', 'Claude']);
   });
 

@@ -10,7 +10,8 @@ function options(terms: string[], queryWords = terms.length, locale = 'en'): Hig
   return {locale, terms: new Set(terms), queryWords};
 }
 
-const TWENTY = 'one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty.';
+const TWENTY =
+  'one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty.';
 
 /** The words a snippet shows, without its marks and ellipses. */
 function shownWords(value: string): string[] {
@@ -51,7 +52,9 @@ describe('normalizeTerm', () => {
 
 describe('escapeHtml', () => {
   it('escapes the five HTML special characters', () => {
-    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe('&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;');
+    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe(
+      '&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;',
+    );
   });
 
   it('leaves other text alone', () => {

@@ -83,7 +83,11 @@ function analyse(text: string, options: HighlightOptions) {
 /** The whole text, escaped, with matched words wrapped in the highlight tags. */
 export function highlight(text: string, options: HighlightOptions): Highlighted {
   const {parts, matched, matchedWords, matchLevel} = analyse(text, options);
-  return {value: render(parts, matched, options.preTag ?? '<mark>', options.postTag ?? '</mark>'), matchLevel, matchedWords};
+  return {
+    value: render(parts, matched, options.preTag ?? '<mark>', options.postTag ?? '</mark>'),
+    matchLevel,
+    matchedWords,
+  };
 }
 
 /**
@@ -94,16 +98,28 @@ export function snippet(text: string, length: number, ellipsis: string, options:
   const {parts, matched, matchedWords, matchLevel} = analyse(text, options);
   const wordAt = parts.flatMap((s, i) => (s.word ? [i] : []));
   if (wordAt.length <= length) {
-    return {value: render(parts, matched, options.preTag ?? '<mark>', options.postTag ?? '</mark>'), matchLevel, matchedWords};
+    return {
+      value: render(parts, matched, options.preTag ?? '<mark>', options.postTag ?? '</mark>'),
+      matchLevel,
+      matchedWords,
+    };
   }
-  const firstMatch = Math.max(0, wordAt.findIndex((i) => matched[i]));
+  const firstMatch = Math.max(
+    0,
+    wordAt.findIndex((i) => matched[i]),
+  );
   // A little context before the first match, as much as fits after it.
   const lead = Math.floor(length / 4);
   const startWord = Math.max(0, Math.min(firstMatch - lead, wordAt.length - length));
   const endWord = startWord + length - 1;
   const from = startWord === 0 ? 0 : wordAt[startWord]!;
   const to = endWord >= wordAt.length - 1 ? parts.length - 1 : wordAt[endWord]!;
-  const body = render(parts.slice(from, to + 1), matched.slice(from, to + 1), options.preTag ?? '<mark>', options.postTag ?? '</mark>');
+  const body = render(
+    parts.slice(from, to + 1),
+    matched.slice(from, to + 1),
+    options.preTag ?? '<mark>',
+    options.postTag ?? '</mark>',
+  );
   const before = from > 0 ? escapeHtml(ellipsis) : '';
   const after = to < parts.length - 1 ? escapeHtml(ellipsis) : '';
   return {value: `${before}${body}${after}`, matchLevel, matchedWords};

@@ -42,7 +42,11 @@ export default function ClosingCta({title, lead, allDownloads, docs, only = isEx
             {allDownloads}
           </Link>
           {docs.map(({doc, label}) => (
-            <Link key={doc} className="button button--outline button--primary" to={docPath(doc)} data-testid="feature-doc-link">
+            <Link
+              key={doc}
+              className="button button--outline button--primary"
+              to={docPath(doc)}
+              data-testid="feature-doc-link">
               {label}
             </Link>
           ))}

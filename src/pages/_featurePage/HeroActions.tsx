@@ -12,7 +12,13 @@ function isExternal(to: string): boolean {
 }
 
 /** A primary call to action and optional secondary ones, as buttons. */
-export default function HeroActions({primary, secondary = []}: {readonly primary: Action; readonly secondary?: readonly Action[]}): ReactNode {
+export default function HeroActions({
+  primary,
+  secondary = [],
+}: {
+  readonly primary: Action;
+  readonly secondary?: readonly Action[];
+}): ReactNode {
   return (
     <>
       <ActionLink action={primary} className="button button--primary button--lg" testId="feature-primary-cta" />
@@ -23,7 +29,15 @@ export default function HeroActions({primary, secondary = []}: {readonly primary
   );
 }
 
-function ActionLink({action, className, testId}: {readonly action: Action; readonly className: string; readonly testId?: string}): ReactNode {
+function ActionLink({
+  action,
+  className,
+  testId,
+}: {
+  readonly action: Action;
+  readonly className: string;
+  readonly testId?: string;
+}): ReactNode {
   return isExternal(action.to) ? (
     <Link className={className} href={action.to} data-testid={testId}>
       {action.label}

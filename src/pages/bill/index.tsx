@@ -31,7 +31,10 @@ function purchasedText(packageId: string, lang: string): string {
   const what = purchased(packageId);
   switch (what.kind) {
     case 'traffic':
-      return translate({id: 'marketing.bill.item.traffic', message: '流量包 · {count} 字符'}, {count: formatCount(what.characters, lang)});
+      return translate(
+        {id: 'marketing.bill.item.traffic', message: '流量包 · {count} 字符'},
+        {count: formatCount(what.characters, lang)},
+      );
     case 'proMonthly':
       return translate({id: 'marketing.bill.item.proMonthly', message: 'Pro 会员 · 按月'});
     case 'proYearly':
@@ -87,17 +90,36 @@ export default function BillPage(): ReactNode {
   const {lang} = useLocaleInfo();
   const request = useCallback(() => api.orders(), [api]);
   const {state, retry} = useLoaded(request);
-  const title = translate({id: 'pages.bill.title', message: '订单记录', description: 'Title of the bill page'}, product);
+  const title = translate(
+    {id: 'pages.bill.title', message: '订单记录', description: 'Title of the bill page'},
+    product,
+  );
 
   return (
     <MarketingPage
       title={title}
-      description={translate({id: 'pages.bill.intro', message: '登录后，你可以在这里查看会员和流量包的订单，以及每笔订单的金额和支付状态。', description: 'Lead paragraph of the bill page'}, product)}
-      lead={<p>{translate({id: 'marketing.bill.lead', message: '这里列出你的 Pro 会员和流量包订单：下单时间、购买内容、金额和支付状态。'})}</p>}>
+      description={translate(
+        {
+          id: 'pages.bill.intro',
+          message: '登录后，你可以在这里查看会员和流量包的订单，以及每笔订单的金额和支付状态。',
+          description: 'Lead paragraph of the bill page',
+        },
+        product,
+      )}
+      lead={
+        <p>
+          {translate({
+            id: 'marketing.bill.lead',
+            message: '这里列出你的 Pro 会员和流量包订单：下单时间、购买内容、金额和支付状态。',
+          })}
+        </p>
+      }>
       <Section id="orders" title={translate({id: 'marketing.bill.orders.title', message: '你的订单'})}>
         <div aria-live="polite">
           {state.status === 'loading' && (
-            <p className={accountStyles.loading}>{translate({id: 'marketing.bill.loading', message: '正在读取你的订单…'})}</p>
+            <p className={accountStyles.loading}>
+              {translate({id: 'marketing.bill.loading', message: '正在读取你的订单…'})}
+            </p>
           )}
           {state.status === 'signedOut' && (
             <SignInPrompt
@@ -108,7 +130,12 @@ export default function BillPage(): ReactNode {
           {state.status === 'failed' && <ApiErrorNotice error={state.error} onRetry={retry} />}
           {state.status === 'ready' && state.data.length === 0 && (
             <div className={styles.empty} data-testid="orders-empty">
-              <p>{translate({id: 'marketing.bill.empty', message: '你还没有任何订单。需要更多 AI 翻译用量时，可以购买流量包。'})}</p>
+              <p>
+                {translate({
+                  id: 'marketing.bill.empty',
+                  message: '你还没有任何订单。需要更多 AI 翻译用量时，可以购买流量包。',
+                })}
+              </p>
               <Link className="button button--primary" to="/topup/">
                 {translate({id: 'marketing.bill.empty.action', message: '购买流量包'})}
               </Link>
@@ -121,13 +148,33 @@ export default function BillPage(): ReactNode {
       <Section id="status" title={translate({id: 'marketing.bill.help.title', message: '订单状态说明'})}>
         <dl className={styles.legend}>
           <dt>{translate({id: 'marketing.bill.status.pending', message: '待支付'})}</dt>
-          <dd>{translate({id: 'marketing.bill.help.pending', message: '订单已经创建，但还没有收到付款。在结账页面完成付款后，状态会自动变为已支付，刷新本页即可看到。'})}</dd>
+          <dd>
+            {translate({
+              id: 'marketing.bill.help.pending',
+              message: '订单已经创建，但还没有收到付款。在结账页面完成付款后，状态会自动变为已支付，刷新本页即可看到。',
+            })}
+          </dd>
           <dt>{translate({id: 'marketing.bill.status.paid', message: '已支付'})}</dt>
-          <dd>{translate({id: 'marketing.bill.help.paid', message: '付款已经完成：流量包的字符数已加到你的余额，或者 Pro 会员已经生效。'})}</dd>
+          <dd>
+            {translate({
+              id: 'marketing.bill.help.paid',
+              message: '付款已经完成：流量包的字符数已加到你的余额，或者 Pro 会员已经生效。',
+            })}
+          </dd>
           <dt>{translate({id: 'marketing.bill.status.cancelled', message: '已取消'})}</dt>
-          <dd>{translate({id: 'marketing.bill.help.cancelled', message: '订单已关闭，不能再付款。如果还想购买，请重新下单。'})}</dd>
+          <dd>
+            {translate({
+              id: 'marketing.bill.help.cancelled',
+              message: '订单已关闭，不能再付款。如果还想购买，请重新下单。',
+            })}
+          </dd>
         </dl>
-        <p>{translate({id: 'marketing.bill.help.support', message: '如果付款后订单一直显示待支付，请写信到 support@interlinear.example，并附上订单号。'})}</p>
+        <p>
+          {translate({
+            id: 'marketing.bill.help.support',
+            message: '如果付款后订单一直显示待支付，请写信到 support@interlinear.example，并附上订单号。',
+          })}
+        </p>
         <p className={styles.links}>
           <Link to="/topup/">{translate({id: 'marketing.bill.help.topup', message: '购买流量包'})}</Link>
           <Link to="/pricing/">{translate({id: 'marketing.bill.help.pricing', message: '查看会员价格'})}</Link>

@@ -19,10 +19,22 @@ export default function LearnPage(): ReactNode {
   const {i18n} = useDocusaurusContext();
   const htmlLang = i18n.localeConfigs[i18n.currentLocale]?.htmlLang ?? i18n.currentLocale;
   const product = {product: productName};
-  const title = translate({id: 'pages.learn.title', message: '学习中心', description: 'Title of the learn page'}, product);
-  const intro = translate({id: 'pages.learn.intro', message: '从安装到进阶设置，这里按主题整理了 {product} 的使用教程，帮助你更快上手。', description: 'Lead paragraph of the learn page'}, product);
+  const title = translate(
+    {id: 'pages.learn.title', message: '学习中心', description: 'Title of the learn page'},
+    product,
+  );
+  const intro = translate(
+    {
+      id: 'pages.learn.intro',
+      message: '从安装到进阶设置，这里按主题整理了 {product} 的使用教程，帮助你更快上手。',
+      description: 'Lead paragraph of the learn page',
+    },
+    product,
+  );
   const paths = learningPaths(productName);
-  const releaseDate = new Intl.DateTimeFormat(htmlLang, {dateStyle: 'long', timeZone: 'UTC'}).format(new Date(`${LATEST_RELEASE.date}T00:00:00Z`));
+  const releaseDate = new Intl.DateTimeFormat(htmlLang, {dateStyle: 'long', timeZone: 'UTC'}).format(
+    new Date(`${LATEST_RELEASE.date}T00:00:00Z`),
+  );
 
   return (
     <MarketingPage
@@ -42,7 +54,9 @@ export default function LearnPage(): ReactNode {
         </>
       }>
       <nav className={styles.pathNav} aria-label={translate({id: 'marketing.learn.navLabel', message: '学习路线'})}>
-        <p className={styles.pathNavLabel}>{translate({id: 'marketing.learn.navLead', message: '选一条适合你的路线：'})}</p>
+        <p className={styles.pathNavLabel}>
+          {translate({id: 'marketing.learn.navLead', message: '选一条适合你的路线：'})}
+        </p>
         <ul>
           {paths.map((path) => (
             <li key={path.id}>
@@ -61,7 +75,10 @@ export default function LearnPage(): ReactNode {
       <Section
         id="updates"
         title={translate({id: 'marketing.learn.updatesTitle', message: '最新动态'})}
-        lead={translate({id: 'marketing.learn.updatesLead', message: '{product} 一直在更新。想知道最近多了什么功能，看这两个地方。'}, product)}>
+        lead={translate(
+          {id: 'marketing.learn.updatesLead', message: '{product} 一直在更新。想知道最近多了什么功能，看这两个地方。'},
+          product,
+        )}>
         <div className={styles.updates}>
           <article className={styles.update} data-testid="learn-blog">
             <Heading as="h3">{translate({id: 'marketing.learn.blog.title', message: '博客'})}</Heading>
@@ -72,11 +89,16 @@ export default function LearnPage(): ReactNode {
             <Heading as="h3">{translate({id: 'marketing.learn.changelog.title', message: '更新日志'})}</Heading>
             <p>
               {translate(
-                {id: 'marketing.learn.changelog.text', message: '当前版本 {version} 发布于 {date}。从 1.0.0 起每个版本的新功能、改进和修复都记录在这里。'},
+                {
+                  id: 'marketing.learn.changelog.text',
+                  message: '当前版本 {version} 发布于 {date}。从 1.0.0 起每个版本的新功能、改进和修复都记录在这里。',
+                },
                 {version: LATEST_RELEASE.version, date: releaseDate},
               )}
             </p>
-            <Link to={docPath('CHANGELOG')}>{translate({id: 'marketing.learn.changelog.link', message: '查看更新日志'})}</Link>
+            <Link to={docPath('CHANGELOG')}>
+              {translate({id: 'marketing.learn.changelog.link', message: '查看更新日志'})}
+            </Link>
           </article>
         </div>
       </Section>

@@ -10,9 +10,15 @@ export default function LoginPage(): ReactNode {
   return (
     <AccountPage
       title={translate({id: 'marketing.account.login.title', message: '登录'})}
-      description={translate({id: 'marketing.account.login.description', message: '登录你的 {product} 账户，查看会员状态、流量余额和订单。'}, product)}
+      description={translate(
+        {id: 'marketing.account.login.description', message: '登录你的 {product} 账户，查看会员状态、流量余额和订单。'},
+        product,
+      )}
       heading={translate({id: 'marketing.account.login.heading', message: '登录 {product}'}, product)}
-      lead={translate({id: 'marketing.account.login.lead', message: '登录后可以领取活动会员、兑换 Pro 会员和购买流量包。'})}>
+      lead={translate({
+        id: 'marketing.account.login.lead',
+        message: '登录后可以领取活动会员、兑换 Pro 会员和购买流量包。',
+      })}>
       <AuthForm mode="login" />
     </AccountPage>
   );

@@ -36,7 +36,14 @@ function PricingArt(): ReactNode {
       <rect x="190" y="130" width="70" height="8" rx="4" fill="#fff" opacity="0.8" />
       <rect x="190" y="166" width="90" height="22" rx="11" fill="#fff" />
       <circle cx="276" cy="34" r="14" fill="#8a4b0f" />
-      <path d="M270 34l4 4 8-8" fill="none" stroke="#fff" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M270 34l4 4 8-8"
+        fill="none"
+        stroke="#fff"
+        strokeWidth="3"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }
@@ -52,12 +59,27 @@ function Plans(): ReactNode {
   let proPrice = '';
   let proNote: string | undefined;
   if (period === 'monthly' && pro.monthly) {
-    proPrice = translate({id: 'marketing.pricing.pro.perMonth', message: '{price} / 月'}, {price: formatMoney(pro.monthly, lang)});
-    proNote = saving > 0 ? translate({id: 'marketing.pricing.pro.yearlyHint', message: '按年付费可省 {percent}%'}, {percent: String(saving)}) : undefined;
+    proPrice = translate(
+      {id: 'marketing.pricing.pro.perMonth', message: '{price} / 月'},
+      {price: formatMoney(pro.monthly, lang)},
+    );
+    proNote =
+      saving > 0
+        ? translate(
+            {id: 'marketing.pricing.pro.yearlyHint', message: '按年付费可省 {percent}%'},
+            {percent: String(saving)},
+          )
+        : undefined;
   } else if (pro.yearly) {
     const perMonth = {value: Math.round((pro.yearly.value / 12) * 100) / 100, currency: pro.yearly.currency};
-    proPrice = translate({id: 'marketing.pricing.pro.perYear', message: '{price} / 年'}, {price: formatMoney(pro.yearly, lang)});
-    proNote = translate({id: 'marketing.pricing.pro.monthlyEquivalent', message: '折合每月 {price}'}, {price: formatMoney(perMonth, lang)});
+    proPrice = translate(
+      {id: 'marketing.pricing.pro.perYear', message: '{price} / 年'},
+      {price: formatMoney(pro.yearly, lang)},
+    );
+    proNote = translate(
+      {id: 'marketing.pricing.pro.monthlyEquivalent', message: '折合每月 {price}'},
+      {price: formatMoney(perMonth, lang)},
+    );
   }
 
   return (
@@ -67,7 +89,10 @@ function Plans(): ReactNode {
         <PlanCard
           plan={free}
           name={translate({id: 'marketing.pricing.free.name', message: '免费版'})}
-          summary={translate({id: 'marketing.pricing.free.summary', message: '网页、视频字幕、PDF、电子书和图片的双语翻译，永久免费。'})}
+          summary={translate({
+            id: 'marketing.pricing.free.summary',
+            message: '网页、视频字幕、PDF、电子书和图片的双语翻译，永久免费。',
+          })}
           price={translate({id: 'marketing.pricing.free.price', message: '免费'})}
           action={
             <Link className="button button--secondary button--block" to="/download/" data-testid="free-download">
@@ -79,11 +104,17 @@ function Plans(): ReactNode {
           plan={pro}
           highlighted
           name={translate({id: 'marketing.pricing.pro.name', message: 'Pro 会员'})}
-          summary={translate({id: 'marketing.pricing.pro.summary', message: '在免费版的全部功能之外，解锁 AI 上下文翻译、PDF Pro、漫画翻译和智能翻译引擎。'})}
+          summary={translate({
+            id: 'marketing.pricing.pro.summary',
+            message: '在免费版的全部功能之外，解锁 AI 上下文翻译、PDF Pro、漫画翻译和智能翻译引擎。',
+          })}
           price={proPrice}
           priceNote={proNote}
           action={
-            <Link className="button button--primary button--block" href={proCheckoutUrl(links.checkout, period)} data-testid="pro-checkout">
+            <Link
+              className="button button--primary button--block"
+              href={proCheckoutUrl(links.checkout, period)}
+              data-testid="pro-checkout">
               {period === 'monthly'
                 ? translate({id: 'marketing.pricing.pro.actionMonthly', message: '按月开通 Pro'})
                 : translate({id: 'marketing.pricing.pro.actionYearly', message: '按年开通 Pro'})}
@@ -109,15 +140,36 @@ function Onboarding(): ReactNode {
       panel: (
         <>
           <Steps>
-            <li>{translate({id: 'marketing.pricing.start.document.step1', message: '在下载页安装 {product} 浏览器扩展，或者直接打开文档翻译网页版，不装扩展也能用。'}, product)}</li>
-            <li>{translate({id: 'marketing.pricing.start.document.step2', message: '把 PDF、ePub、DOCX、Markdown 或 TXT 文件拖进文档翻译页面；本地 PDF 也可以直接在浏览器里打开。'})}</li>
-            <li>{translate({id: 'marketing.pricing.start.document.step3', message: '选择目标语言和翻译服务，原文与译文左右对照阅读，滚动时两边保持同步。'})}</li>
+            <li>
+              {translate(
+                {
+                  id: 'marketing.pricing.start.document.step1',
+                  message: '在下载页安装 {product} 浏览器扩展，或者直接打开文档翻译网页版，不装扩展也能用。',
+                },
+                product,
+              )}
+            </li>
+            <li>
+              {translate({
+                id: 'marketing.pricing.start.document.step2',
+                message:
+                  '把 PDF、ePub、DOCX、Markdown 或 TXT 文件拖进文档翻译页面；本地 PDF 也可以直接在浏览器里打开。',
+              })}
+            </li>
+            <li>
+              {translate({
+                id: 'marketing.pricing.start.document.step3',
+                message: '选择目标语言和翻译服务，原文与译文左右对照阅读，滚动时两边保持同步。',
+              })}
+            </li>
           </Steps>
           <p className={styles.tabLinks}>
             <Link className="button button--primary button--sm" href={links.documentTranslation}>
               {translate({id: 'marketing.pricing.start.document.open', message: '打开文档翻译'})}
             </Link>
-            <Link to={docPath('features/pdf')}>{translate({id: 'marketing.pricing.start.document.docs', message: '阅读 PDF 翻译说明'})}</Link>
+            <Link to={docPath('features/pdf')}>
+              {translate({id: 'marketing.pricing.start.document.docs', message: '阅读 PDF 翻译说明'})}
+            </Link>
           </p>
         </>
       ),
@@ -128,37 +180,63 @@ function Onboarding(): ReactNode {
       panel: (
         <>
           <Steps>
-            <li>{translate({id: 'marketing.pricing.start.video.step1', message: '在下载页安装适合你浏览器的 {product} 扩展。'}, product)}</li>
-            <li>{translate({id: 'marketing.pricing.start.video.step2', message: '打开 YouTube、Netflix、Coursera 或其他 100 多个支持的视频网站上的任意视频。'})}</li>
-            <li>{translate({id: 'marketing.pricing.start.video.step3', message: '点击播放器控制栏上的字幕按钮，原文和译文两行字幕会同时显示。'})}</li>
+            <li>
+              {translate(
+                {id: 'marketing.pricing.start.video.step1', message: '在下载页安装适合你浏览器的 {product} 扩展。'},
+                product,
+              )}
+            </li>
+            <li>
+              {translate({
+                id: 'marketing.pricing.start.video.step2',
+                message: '打开 YouTube、Netflix、Coursera 或其他 100 多个支持的视频网站上的任意视频。',
+              })}
+            </li>
+            <li>
+              {translate({
+                id: 'marketing.pricing.start.video.step3',
+                message: '点击播放器控制栏上的字幕按钮，原文和译文两行字幕会同时显示。',
+              })}
+            </li>
           </Steps>
           <p className={styles.tabLinks}>
             <Link className="button button--primary button--sm" to="/download/">
               {translate({id: 'marketing.pricing.start.video.download', message: '前往下载'})}
             </Link>
-            <Link to={docPath('features/video-subtitles')}>{translate({id: 'marketing.pricing.start.video.docs', message: '阅读视频字幕说明'})}</Link>
+            <Link to={docPath('features/video-subtitles')}>
+              {translate({id: 'marketing.pricing.start.video.docs', message: '阅读视频字幕说明'})}
+            </Link>
           </p>
         </>
       ),
     },
   ];
   return (
-    <OnboardingTabs id="onboarding" tabs={tabs} direction={direction} label={translate({id: 'marketing.pricing.start.tabsLabel', message: '上手场景'})} />
+    <OnboardingTabs
+      id="onboarding"
+      tabs={tabs}
+      direction={direction}
+      label={translate({id: 'marketing.pricing.start.tabsLabel', message: '上手场景'})}
+    />
   );
 }
 
 export default function PricingPage(): ReactNode {
   const product = {product: useSettings().productName};
-  const title = translate({id: 'pages.pricing.title', message: '价格', description: 'Title of the pricing page'}, product);
+  const title = translate(
+    {id: 'pages.pricing.title', message: '价格', description: 'Title of the pricing page'},
+    product,
+  );
   const intro = translate(
-    {id: 'pages.pricing.intro', message: '{product} 的基础功能永久免费。Pro 会员解锁 AI 上下文翻译、PDF Pro、漫画翻译和更智能的 AI 翻译引擎。', description: 'Lead paragraph of the pricing page'},
+    {
+      id: 'pages.pricing.intro',
+      message: '{product} 的基础功能永久免费。Pro 会员解锁 AI 上下文翻译、PDF Pro、漫画翻译和更智能的 AI 翻译引擎。',
+      description: 'Lead paragraph of the pricing page',
+    },
     product,
   );
   return (
-    <MarketingPage
-      title={title}
-      description={intro}
-      art={<PricingArt />}>
+    <MarketingPage title={title} description={intro} art={<PricingArt />}>
       <Section id="plans" title={translate({id: 'marketing.pricing.plans.title', message: '选择适合你的方案'})}>
         <Plans />
       </Section>
@@ -166,15 +244,28 @@ export default function PricingPage(): ReactNode {
       <Section
         id="get-started"
         title={translate({id: 'marketing.pricing.start.title', message: '30 秒上手'})}
-        lead={translate({id: 'marketing.pricing.start.lead', message: '选一个你最常用的场景，照着三步就能开始，免费版即可完成。'})}>
+        lead={translate({
+          id: 'marketing.pricing.start.lead',
+          message: '选一个你最常用的场景，照着三步就能开始，免费版即可完成。',
+        })}>
         <Onboarding />
       </Section>
 
       <Section id="manga" title={translate({id: 'marketing.pricing.manga.title', message: '漫画翻译：Pro 会员专享'})}>
         <div className={styles.advert} data-testid="manga-advert">
           <div>
-            <p>{translate({id: 'marketing.pricing.manga.body', message: '在漫画网站上直接把对话框里的文字换成译文，支持 100 多种语言，不用来回切换窗口查词。'})}</p>
-            <p>{translate({id: 'marketing.pricing.manga.trial', message: '新用户可以免费领取一次 3 天的漫画 Pro 会员，先试再决定。'})}</p>
+            <p>
+              {translate({
+                id: 'marketing.pricing.manga.body',
+                message: '在漫画网站上直接把对话框里的文字换成译文，支持 100 多种语言，不用来回切换窗口查词。',
+              })}
+            </p>
+            <p>
+              {translate({
+                id: 'marketing.pricing.manga.trial',
+                message: '新用户可以免费领取一次 3 天的漫画 Pro 会员，先试再决定。',
+              })}
+            </p>
             <p className={styles.tabLinks}>
               <Link className="button button--primary" to="/deals/manga/">
                 {translate({id: 'marketing.pricing.manga.trialAction', message: '免费试用 3 天'})}
@@ -197,12 +288,28 @@ export default function PricingPage(): ReactNode {
       <Section id="more" title={translate({id: 'marketing.pricing.more.title', message: '流量包与兑换码'})}>
         <div className={styles.teasers} data-testid="traffic-teaser">
           <div className={styles.teaser}>
-            <p>{translate({id: 'marketing.pricing.more.traffic', message: 'Pro 会员自带的 {product} AI 翻译用量用完后，可以单独购买流量包，按字符数补充，用完随时再买。'}, product)}</p>
+            <p>
+              {translate(
+                {
+                  id: 'marketing.pricing.more.traffic',
+                  message:
+                    'Pro 会员自带的 {product} AI 翻译用量用完后，可以单独购买流量包，按字符数补充，用完随时再买。',
+                },
+                product,
+              )}
+            </p>
             <Link to="/topup/">{translate({id: 'marketing.pricing.more.trafficAction', message: '查看流量包'})}</Link>
           </div>
           <div className={styles.teaser}>
-            <p>{translate({id: 'marketing.pricing.more.redeem', message: '收到了礼品、活动或经销商发放的兑换码？在兑换页输入，就能开通或延长 Pro 会员。'})}</p>
-            <Link to="/exchange/">{translate({id: 'marketing.pricing.more.redeemAction', message: '兑换 Pro 会员'})}</Link>
+            <p>
+              {translate({
+                id: 'marketing.pricing.more.redeem',
+                message: '收到了礼品、活动或经销商发放的兑换码？在兑换页输入，就能开通或延长 Pro 会员。',
+              })}
+            </p>
+            <Link to="/exchange/">
+              {translate({id: 'marketing.pricing.more.redeemAction', message: '兑换 Pro 会员'})}
+            </Link>
           </div>
         </div>
       </Section>
@@ -211,8 +318,14 @@ export default function PricingPage(): ReactNode {
         <Translate
           id="marketing.pricing.legal"
           values={{
-            terms: <Link to={docPath('TERMS')}>{translate({id: 'marketing.pricing.legal.terms', message: '服务条款'})}</Link>,
-            privacy: <Link to={docPath('PRIVACY')}>{translate({id: 'marketing.pricing.legal.privacy', message: '隐私政策'})}</Link>,
+            terms: (
+              <Link to={docPath('TERMS')}>{translate({id: 'marketing.pricing.legal.terms', message: '服务条款'})}</Link>
+            ),
+            privacy: (
+              <Link to={docPath('PRIVACY')}>
+                {translate({id: 'marketing.pricing.legal.privacy', message: '隐私政策'})}
+              </Link>
+            ),
           }}>
           {'开通 Pro 会员即表示你同意我们的{terms}和{privacy}。'}
         </Translate>

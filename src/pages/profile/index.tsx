@@ -18,12 +18,26 @@ import '@generated/page-speed/default/account.js';
 function membershipText(user: User, lang: string): string {
   const {subscriptionStatus, expiresAt} = user.subscription;
   const date = expiresAt ? formatDate(expiresAt, lang, true) : '';
-  if (subscriptionStatus === 'active') return translate({id: 'marketing.account.profile.pro', message: 'Pro 会员，有效期至 {date}'}, {date});
-  if (subscriptionStatus === 'expired') return translate({id: 'marketing.account.profile.expired', message: '免费版（Pro 会员已于 {date} 到期）'}, {date});
+  if (subscriptionStatus === 'active')
+    return translate({id: 'marketing.account.profile.pro', message: 'Pro 会员，有效期至 {date}'}, {date});
+  if (subscriptionStatus === 'expired')
+    return translate({id: 'marketing.account.profile.expired', message: '免费版（Pro 会员已于 {date} 到期）'}, {date});
   return translate({id: 'marketing.account.profile.free', message: '免费版'});
 }
 
-function Details({user, lang, onLogout, loggingOut, logoutError}: {readonly user: User; readonly lang: string; readonly onLogout: () => void; readonly loggingOut: boolean; readonly logoutError: ApiError | null}): ReactNode {
+function Details({
+  user,
+  lang,
+  onLogout,
+  loggingOut,
+  logoutError,
+}: {
+  readonly user: User;
+  readonly lang: string;
+  readonly onLogout: () => void;
+  readonly loggingOut: boolean;
+  readonly logoutError: ApiError | null;
+}): ReactNode {
   const pro = user.subscription.subscriptionStatus === 'active';
   return (
     <div className={styles.card} data-testid="profile-details">
@@ -36,13 +50,18 @@ function Details({user, lang, onLogout, loggingOut, logoutError}: {readonly user
         </dd>
         <dt>{translate({id: 'marketing.account.profile.traffic', message: '流量余额'})}</dt>
         <dd data-testid="profile-traffic">
-          {translate({id: 'marketing.account.profile.characters', message: '{count} 字符'}, {count: formatCount(user.traffic.balance, lang)})}
+          {translate(
+            {id: 'marketing.account.profile.characters', message: '{count} 字符'},
+            {count: formatCount(user.traffic.balance, lang)},
+          )}
         </dd>
       </dl>
       <ul className={styles.links}>
         {!pro && (
           <li>
-            <Link to="/pricing/">{translate({id: 'marketing.account.profile.upgrade', message: '升级到 Pro 会员'})}</Link>
+            <Link to="/pricing/">
+              {translate({id: 'marketing.account.profile.upgrade', message: '升级到 Pro 会员'})}
+            </Link>
           </li>
         )}
         <li>
@@ -55,10 +74,18 @@ function Details({user, lang, onLogout, loggingOut, logoutError}: {readonly user
           <Link to="/bill/">{translate({id: 'marketing.account.profile.orders', message: '订单记录'})}</Link>
         </li>
         <li>
-          <Link to="/deals/manga/">{translate({id: 'marketing.account.profile.offer', message: '新用户免费领取 3 天漫画 Pro 会员'})}</Link>
+          <Link to="/deals/manga/">
+            {translate({id: 'marketing.account.profile.offer', message: '新用户免费领取 3 天漫画 Pro 会员'})}
+          </Link>
         </li>
       </ul>
-      <button type="button" className="button button--secondary" onClick={onLogout} disabled={loggingOut} aria-busy={loggingOut} data-testid="logout-button">
+      <button
+        type="button"
+        className="button button--secondary"
+        onClick={onLogout}
+        disabled={loggingOut}
+        aria-busy={loggingOut}
+        data-testid="logout-button">
         {loggingOut
           ? translate({id: 'marketing.account.logout.pending', message: '正在退出…'})
           : translate({id: 'marketing.account.logout', message: '退出登录'})}
@@ -100,18 +127,35 @@ export default function ProfilePage(): ReactNode {
   return (
     <AccountPage
       title={translate({id: 'marketing.account.profile.title', message: '个人中心'})}
-      description={translate({id: 'marketing.account.profile.description', message: '你的 {product} 账户：会员状态、流量余额和订单。'}, product)}
+      description={translate(
+        {id: 'marketing.account.profile.description', message: '你的 {product} 账户：会员状态、流量余额和订单。'},
+        product,
+      )}
       heading={translate({id: 'marketing.account.profile.heading', message: '个人中心'})}
-      lead={translate({id: 'marketing.account.profile.lead', message: '在这里查看会员状态和流量余额，管理订单和兑换码。'})}>
+      lead={translate({
+        id: 'marketing.account.profile.lead',
+        message: '在这里查看会员状态和流量余额，管理订单和兑换码。',
+      })}>
       <div aria-live="polite" data-testid="profile" data-state={state.status}>
-        {state.status === 'loading' && <p className={accountStyles.loading}>{translate({id: 'marketing.account.profile.loading', message: '正在读取你的账户信息…'})}</p>}
-        {state.status === 'ready' && <Details user={state.data} lang={lang} onLogout={logout} loggingOut={loggingOut} logoutError={logoutError} />}
+        {state.status === 'loading' && (
+          <p className={accountStyles.loading}>
+            {translate({id: 'marketing.account.profile.loading', message: '正在读取你的账户信息…'})}
+          </p>
+        )}
+        {state.status === 'ready' && (
+          <Details user={state.data} lang={lang} onLogout={logout} loggingOut={loggingOut} logoutError={logoutError} />
+        )}
         {state.status === 'signedOut' && loggedOut && (
-          <Message tone="success">{translate({id: 'marketing.account.logout.done', message: '你已退出登录。'})}</Message>
+          <Message tone="success">
+            {translate({id: 'marketing.account.logout.done', message: '你已退出登录。'})}
+          </Message>
         )}
         {state.status === 'signedOut' && (
           <SignInPrompt
-            text={translate({id: 'marketing.account.profile.signin', message: '登录后可以查看你的会员状态和流量余额。'})}
+            text={translate({
+              id: 'marketing.account.profile.signin',
+              message: '登录后可以查看你的会员状态和流量余额。',
+            })}
             action={translate({id: 'marketing.account.profile.signinAction', message: '登录'})}
           />
         )}

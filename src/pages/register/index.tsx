@@ -10,9 +10,15 @@ export default function RegisterPage(): ReactNode {
   return (
     <AccountPage
       title={translate({id: 'marketing.account.register.title', message: '注册'})}
-      description={translate({id: 'marketing.account.register.description', message: '用邮箱免费注册 {product} 账户。'}, product)}
+      description={translate(
+        {id: 'marketing.account.register.description', message: '用邮箱免费注册 {product} 账户。'},
+        product,
+      )}
       heading={translate({id: 'marketing.account.register.heading', message: '创建 {product} 账户'}, product)}
-      lead={translate({id: 'marketing.account.register.lead', message: '注册免费，只需要邮箱和密码。新账户可以领取一次 3 天的漫画 Pro 会员。'})}>
+      lead={translate({
+        id: 'marketing.account.register.lead',
+        message: '注册免费，只需要邮箱和密码。新账户可以领取一次 3 天的漫画 Pro 会员。',
+      })}>
       <AuthForm mode="register" />
     </AccountPage>
   );

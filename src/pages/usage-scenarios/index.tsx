@@ -15,9 +15,16 @@ import '@generated/page-speed/default/scenarios.js';
 export default function UsageScenariosPage(): ReactNode {
   const product = useSettings().productName;
   const lang = useHtmlLang();
-  const title = translate({id: 'pages.usageScenarios.title', message: '双语阅读的一天', description: 'Title of the usage-scenarios page'}, {product});
+  const title = translate(
+    {id: 'pages.usageScenarios.title', message: '双语阅读的一天', description: 'Title of the usage-scenarios page'},
+    {product},
+  );
   const intro = translate(
-    {id: 'pages.usageScenarios.intro', message: '跟随一位读者从下午三点半到晚上十一点的一天，看看 {product} 如何在学习、工作和娱乐中派上用场。', description: 'Lead paragraph of the usage-scenarios page'},
+    {
+      id: 'pages.usageScenarios.intro',
+      message: '跟随一位读者从下午三点半到晚上十一点的一天，看看 {product} 如何在学习、工作和娱乐中派上用场。',
+      description: 'Lead paragraph of the usage-scenarios page',
+    },
     {product},
   );
   return (
@@ -29,7 +36,11 @@ export default function UsageScenariosPage(): ReactNode {
           <p>{intro}</p>
           <p>
             {translate(
-              {id: 'marketing.scenarios.meet', message: '这位读者叫米拉，是一名城市规划专业的研究生。她要读的东西有一大半不是母语写的：论文、公开课、论坛、新闻、食谱、小说和漫画。下面是她用 {product} 度过的一个普通日子。'},
+              {
+                id: 'marketing.scenarios.meet',
+                message:
+                  '这位读者叫米拉，是一名城市规划专业的研究生。她要读的东西有一大半不是母语写的：论文、公开课、论坛、新闻、食谱、小说和漫画。下面是她用 {product} 度过的一个普通日子。',
+              },
               {product},
             )}
           </p>
@@ -41,7 +52,9 @@ export default function UsageScenariosPage(): ReactNode {
         </a>
       }
       art={<DayArt />}>
-      <ol className={styles.timeline} aria-label={translate({id: 'marketing.scenarios.timeline', message: '米拉的一天'})}>
+      <ol
+        className={styles.timeline}
+        aria-label={translate({id: 'marketing.scenarios.timeline', message: '米拉的一天'})}>
         {SCENARIOS.map((s) => (
           <Scene key={s.id} scenario={s} lang={lang} />
         ))}
@@ -50,10 +63,12 @@ export default function UsageScenariosPage(): ReactNode {
         id="start"
         title={translate({id: 'marketing.scenarios.ctaTitle', message: '开始你自己的双语一天'})}
         lead={translate(
-          {id: 'marketing.scenarios.ctaLead', message: '安装 {product} 只需 30 秒。米拉用到的大多数功能都是免费的，只有漫画翻译需要 Pro 会员。'},
+          {
+            id: 'marketing.scenarios.ctaLead',
+            message: '安装 {product} 只需 30 秒。米拉用到的大多数功能都是免费的，只有漫画翻译需要 Pro 会员。',
+          },
           {product},
-        )}
-      >
+        )}>
         <Link className="button button--primary button--lg" to="/download/" data-testid="scenarios-cta">
           {translate({id: 'marketing.scenarios.ctaButton', message: '免费下载 {product}'}, {product})}
         </Link>

@@ -14,11 +14,10 @@ import type {Props} from '@theme/CodeBlock';
 /** Whether the highlighter loads lazily here (in the browser bundle, unless the trick is off). */
 const LAZY = process.env.BROWSER_BUNDLE === 'true' && process.env.SPEED_HIGHLIGHTER !== 'off';
 
-const HighlightedCodeBlock: ComponentType<Props> =
-  LAZY
-    ? lazy(() => import('@theme-original/CodeBlock'))
-    : // eslint-disable-next-line @typescript-eslint/no-require-imports -- kept out of the browser bundle
-      (require('@theme-original/CodeBlock') as {default: ComponentType<Props>}).default;
+const HighlightedCodeBlock: ComponentType<Props> = LAZY
+  ? lazy(() => import('@theme-original/CodeBlock'))
+  : // eslint-disable-next-line @typescript-eslint/no-require-imports -- kept out of the browser bundle
+    (require('@theme-original/CodeBlock') as {default: ComponentType<Props>}).default;
 
 export default function CodeBlock(props: Props): ReactNode {
   if (!LAZY) return <HighlightedCodeBlock {...props} />;

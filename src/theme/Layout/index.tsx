@@ -11,7 +11,10 @@ import DeferredHydration from '@site/plugins/page-speed/client/DeferredHydration
 function single(): boolean {
   const main = document.getElementById('__docusaurus_skipToContent_fallback');
   if (!main) return false;
-  return Array.from(main.childNodes).filter((node) => node.nodeType === Node.ELEMENT_NODE || node.textContent?.trim()).length === 1;
+  return (
+    Array.from(main.childNodes).filter((node) => node.nodeType === Node.ELEMENT_NODE || node.textContent?.trim())
+      .length === 1
+  );
 }
 
 export default function LayoutWrapper({children, ...props}: Props): ReactNode {

@@ -9,7 +9,12 @@ import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode
 import {createPortal} from 'react-dom';
 import {DocSearchButton} from '@docsearch/react/button';
 import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
-import type {DocSearchModal as DocSearchModalType, DocSearchModalProps, InternalDocSearchHit, StoredDocSearchHit} from '@docsearch/react';
+import type {
+  DocSearchModal as DocSearchModalType,
+  DocSearchModalProps,
+  InternalDocSearchHit,
+  StoredDocSearchHit,
+} from '@docsearch/react';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import '@docsearch/css/dist/_variables.css';
@@ -44,9 +49,11 @@ let DocSearchModal: typeof DocSearchModalType | null = null;
 
 function importModal(): Promise<void> {
   if (DocSearchModal) return Promise.resolve();
-  return Promise.all([import('@docsearch/react/modal'), import('@docsearch/css/dist/modal.css')]).then(([{DocSearchModal: Modal}]) => {
-    DocSearchModal = Modal;
-  });
+  return Promise.all([import('@docsearch/react/modal'), import('@docsearch/css/dist/modal.css')]).then(
+    ([{DocSearchModal: Modal}]) => {
+      DocSearchModal = Modal;
+    },
+  );
 }
 
 /** Hosted search analytics use the bundled insights library; nothing is fetched from a CDN. */
@@ -78,7 +85,8 @@ function noAskAi(): void {}
 function Hit({hit, children}: {hit: InternalDocSearchHit | StoredDocSearchHit; children: ReactNode}) {
   const history = useHistory();
   const open = (event: React.MouseEvent) => {
-    if (event.ctrlKey || event.metaKey || event.shiftKey || event.button === 1) window.open(hit.url, '_blank', 'noopener');
+    if (event.ctrlKey || event.metaKey || event.shiftKey || event.button === 1)
+      window.open(hit.url, '_blank', 'noopener');
     else if (event.button === 0) history.push(hit.url);
   };
   return (
@@ -89,7 +97,15 @@ function Hit({hit, children}: {hit: InternalDocSearchHit | StoredDocSearchHit; c
 }
 
 /** "Try searching for" and up to three queries, each of which runs its search when chosen. */
-function SearchSuggestions({label, queries, onChoose}: {label: string; queries: readonly string[]; onChoose: (query: string) => void}): ReactNode {
+function SearchSuggestions({
+  label,
+  queries,
+  onChoose,
+}: {
+  label: string;
+  queries: readonly string[];
+  onChoose: (query: string) => void;
+}): ReactNode {
   if (queries.length === 0) return null;
   return (
     <>
@@ -151,7 +167,18 @@ export default function SearchBar(): ReactNode {
           },
           () => {
             setFailed(true);
-            return {results: params.requests.map((r) => ({hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: 0, query: r.query ?? '', index: r.indexName, processingTimeMS: 0}))};
+            return {
+              results: params.requests.map((r) => ({
+                hits: [],
+                nbHits: 0,
+                page: 0,
+                nbPages: 0,
+                hitsPerPage: 0,
+                query: r.query ?? '',
+                index: r.indexName,
+                processingTimeMS: 0,
+              })),
+            };
           },
         ),
     }),
@@ -168,7 +195,8 @@ export default function SearchBar(): ReactNode {
         c.preload?.().catch(() => undefined);
       }),
     ];
-    if (search.backend === 'algolia' && search.algolia.insights) ready.push(prepareInsights(search.algolia.appId, search.algolia.apiKey));
+    if (search.backend === 'algolia' && search.algolia.insights)
+      ready.push(prepareInsights(search.algolia.appId, search.algolia.apiKey));
     return Promise.all(ready);
   }, [setup.target, search]);
 
@@ -211,13 +239,20 @@ export default function SearchBar(): ReactNode {
   // attributes, as DocSearch's own values for them do not change.
   useEffect(() => {
     if (!isOpen) return;
-    container.current?.querySelector<HTMLInputElement>('.DocSearch-Input')?.setAttribute('maxlength', String(SEARCH_DEFAULTS.maxQueryLength));
+    container.current
+      ?.querySelector<HTMLInputElement>('.DocSearch-Input')
+      ?.setAttribute('maxlength', String(SEARCH_DEFAULTS.maxQueryLength));
     const backdrop = container.current?.querySelector('.DocSearch-Container');
-    for (const attribute of ['role', 'tabindex', 'aria-expanded', 'aria-haspopup']) backdrop?.removeAttribute(attribute);
+    for (const attribute of ['role', 'tabindex', 'aria-expanded', 'aria-haspopup'])
+      backdrop?.removeAttribute(attribute);
   }, [isOpen]);
 
   useEffect(() => {
-    setDropdown(isOpen && failed ? (container.current?.querySelector(`.DocSearch-Dropdown:not(.${START_SCREEN_CLASS})`) ?? null) : null);
+    setDropdown(
+      isOpen && failed
+        ? (container.current?.querySelector(`.DocSearch-Dropdown:not(.${START_SCREEN_CLASS})`) ?? null)
+        : null,
+    );
   }, [isOpen, failed]);
 
   // DocSearch 4.6 renders no dropdown at all while the query is empty and nothing is stored, so
@@ -239,10 +274,13 @@ export default function SearchBar(): ReactNode {
         // The report line is the screen's own `.DocSearch-Help` paragraph (DocSearch's "Try
         // searching for" heading of the same class sits inside its hidden suggestion list).
         const report = screen.querySelector(':scope > .DocSearch-Help');
-        if (suggestionsHost.parentElement !== screen || suggestionsHost.nextElementSibling !== report) screen.insertBefore(suggestionsHost, report);
+        if (suggestionsHost.parentElement !== screen || suggestionsHost.nextElementSibling !== report)
+          screen.insertBefore(suggestionsHost, report);
       }
       const query = screen ? (modalElement.querySelector<HTMLInputElement>('.DocSearch-Input')?.value ?? '') : '';
-      setNoResults((previous) => (screen ? (previous?.query === query ? previous : {host: suggestionsHost, query}) : null));
+      setNoResults((previous) =>
+        screen ? (previous?.query === query ? previous : {host: suggestionsHost, query}) : null,
+      );
       if (modalElement.querySelector(`.DocSearch-Dropdown:not(.${START_SCREEN_CLASS})`)) {
         host.remove();
         setStartScreen(null);
@@ -308,8 +346,14 @@ export default function SearchBar(): ReactNode {
             appId={search.backend === 'algolia' ? search.algolia.appId : 'local'}
             apiKey={search.backend === 'algolia' ? search.algolia.apiKey : 'local'}
             indexName={setup.indexName}
-            searchParameters={{facetFilters: setup.facetFilters as string[], hitsPerPage: SEARCH_DEFAULTS.hitsPerPage, attributesToSnippet: snippetAttributes(narrowScreen())}}
-            transformSearchClient={() => searchClient as unknown as ReturnType<NonNullable<DocSearchModalProps['transformSearchClient']>>}
+            searchParameters={{
+              facetFilters: setup.facetFilters as string[],
+              hitsPerPage: SEARCH_DEFAULTS.hitsPerPage,
+              attributesToSnippet: snippetAttributes(narrowScreen()),
+            }}
+            transformSearchClient={() =>
+              searchClient as unknown as ReturnType<NonNullable<DocSearchModalProps['transformSearchClient']>>
+            }
             transformItems={(items) => setup.transformHits(items as never) as typeof items}
             navigator={navigator}
             hitComponent={Hit}

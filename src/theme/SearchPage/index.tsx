@@ -63,7 +63,17 @@ function Result({hit}: {hit: SearchHit}): ReactNode {
   );
 }
 
-function Pagination({query, page, pages, onTurn}: {query: string; page: number; pages: number; onTurn: () => void}): ReactNode {
+function Pagination({
+  query,
+  page,
+  pages,
+  onTurn,
+}: {
+  query: string;
+  page: number;
+  pages: number;
+  onTurn: () => void;
+}): ReactNode {
   const t = pageTranslations();
   if (pages <= 1) return null;
   return (
@@ -207,14 +217,19 @@ function SearchPageContent({title}: {title: string}): ReactNode {
       <div aria-live="polite" className={styles.status} data-testid="search-status" ref={results} tabIndex={-1}>
         {state.status === 'idle' && <p>{t.idle}</p>}
         {state.status === 'loading' && state.stalled && <p>{t.loading}</p>}
-        {state.status === 'done' && <p>{state.result.nbHits > 0 ? t.count(state.result.nbHits) : t.noResults(query)}</p>}
+        {state.status === 'done' && (
+          <p>{state.result.nbHits > 0 ? t.count(state.result.nbHits) : t.noResults(query)}</p>
+        )}
       </div>
 
       {state.status === 'error' && (
         <div role="alert" className={styles.error}>
           <p className={styles.errorTitle}>{error.titleText}</p>
           <p>{error.helpText}</p>
-          <button type="button" className="button button--secondary button--sm" onClick={() => setAttempt((a) => a + 1)}>
+          <button
+            type="button"
+            className="button button--secondary button--sm"
+            onClick={() => setAttempt((a) => a + 1)}>
             {t.retry}
           </button>
         </div>
@@ -233,7 +248,8 @@ function SearchPageContent({title}: {title: string}): ReactNode {
 
       <div className={styles.preferences}>
         <label className={styles.remember}>
-          <input type="checkbox" checked={personalized} onChange={(e) => setPersonalized(e.target.checked)} /> {t.remember}
+          <input type="checkbox" checked={personalized} onChange={(e) => setPersonalized(e.target.checked)} />{' '}
+          {t.remember}
         </label>
         <p className={styles.rememberHelp}>{t.rememberHelp}</p>
       </div>
@@ -247,7 +263,11 @@ export default function SearchPage(): ReactNode {
   const {query} = useSearchParams();
   const title = query ? t.titleWithQuery(query) : t.title;
   const description = translate(
-    {id: 'pages.search.intro', message: '在这里搜索 {product} 的文档，查找功能说明、翻译服务的配置方法和常见问题的解答。', description: 'Lead paragraph of the search page'},
+    {
+      id: 'pages.search.intro',
+      message: '在这里搜索 {product} 的文档，查找功能说明、翻译服务的配置方法和常见问题的解答。',
+      description: 'Lead paragraph of the search page',
+    },
     {product: productName},
   );
   return (

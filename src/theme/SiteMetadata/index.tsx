@@ -29,7 +29,9 @@ function LanguageAddresses(): ReactNode {
   const {pathname} = useLocation();
   const alternates = useAlternatePageUtils();
   const translation = usePageTranslation(pathname);
-  const versions = translation ? alternateLocales(translation.files, Object.keys(localeConfigs)) : Object.keys(localeConfigs);
+  const versions = translation
+    ? alternateLocales(translation.files, Object.keys(localeConfigs))
+    : Object.keys(localeConfigs);
   // A build of some locales only (SITE_LOCALES) may lack the shown one: the page is then its own canonical.
   const shown = translation ? shownLocale(currentLocale, translation.state) : currentLocale;
   const canonicalLocale = shown in localeConfigs ? shown : currentLocale;
@@ -43,14 +45,27 @@ function LanguageAddresses(): ReactNode {
       <meta property="og:url" content={canonical} />
       <link rel="canonical" href={canonical} />
       {versions.map((locale) => (
-        <link key={locale} rel="alternate" href={alternates.createUrl({locale, fullyQualified: true})} hrefLang={localeConfigs[locale]?.htmlLang ?? locale} />
+        <link
+          key={locale}
+          rel="alternate"
+          href={alternates.createUrl({locale, fullyQualified: true})}
+          hrefLang={localeConfigs[locale]?.htmlLang ?? locale}
+        />
       ))}
-      <link rel="alternate" href={alternates.createUrl({locale: defaultLocale, fullyQualified: true})} hrefLang="x-default" />
+      <link
+        rel="alternate"
+        href={alternates.createUrl({locale: defaultLocale, fullyQualified: true})}
+        hrefLang="x-default"
+      />
       <meta property="og:locale" content={openGraphLocale(currentHtmlLang)} />
       {versions
         .filter((locale) => locale !== currentLocale)
         .map((locale) => (
-          <meta key={`og-${locale}`} property="og:locale:alternate" content={openGraphLocale(localeConfigs[locale]?.htmlLang ?? locale)} />
+          <meta
+            key={`og-${locale}`}
+            property="og:locale:alternate"
+            content={openGraphLocale(localeConfigs[locale]?.htmlLang ?? locale)}
+          />
         ))}
     </Head>
   );

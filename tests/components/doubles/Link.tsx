@@ -12,6 +12,7 @@ type Props = Omit<ComponentProps<'a'>, 'href'> & {readonly to?: string; readonly
 export default function Link({to, href, ...props}: Props): ReactNode {
   const {withBaseUrl} = useBaseUrlUtils();
   const target = to ?? href ?? '';
-  if (/^(?:[A-Za-z][A-Za-z\d+.-]*:|\/\/)/.test(target)) return <a href={target} target="_blank" rel="noopener noreferrer" {...props} />;
+  if (/^(?:[A-Za-z][A-Za-z\d+.-]*:|\/\/)/.test(target))
+    return <a href={target} target="_blank" rel="noopener noreferrer" {...props} />;
   return <RouterLink to={target.startsWith('/') ? withBaseUrl(target) : target} {...props} />;
 }

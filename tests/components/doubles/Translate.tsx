@@ -7,10 +7,24 @@ import type {ReactNode} from 'react';
 
 type Values = Readonly<Record<string, string | number>>;
 
-export function translate({message, id}: {message?: string; id?: string; description?: string}, values?: Values): string {
-  return (message ?? id ?? '').replace(/{(\w+)}/g, (whole, name: string) => (values && name in values ? String(values[name]) : whole));
+export function translate(
+  {message, id}: {message?: string; id?: string; description?: string},
+  values?: Values,
+): string {
+  return (message ?? id ?? '').replace(/{(\w+)}/g, (whole, name: string) =>
+    values && name in values ? String(values[name]) : whole,
+  );
 }
 
-export default function Translate({children, id, values}: {children?: string; id?: string; description?: string; values?: Values}): ReactNode {
+export default function Translate({
+  children,
+  id,
+  values,
+}: {
+  children?: string;
+  id?: string;
+  description?: string;
+  values?: Values;
+}): ReactNode {
   return <>{translate({message: children, id}, values)}</>;
 }

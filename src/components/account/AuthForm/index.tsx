@@ -8,7 +8,13 @@ import ApiErrorNotice from '@site/src/components/marketing/ApiErrorNotice';
 import {Message} from '@site/src/components/marketing/Section';
 import {useApiClient} from '@site/src/components/marketing/useApiClient';
 import {useSettings} from '@site/src/components/useSettings';
-import {PASSWORD_MAX, PASSWORD_MIN, checkCredentials, safeNext, type CredentialProblems} from '@site/src/lib/credentials';
+import {
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  checkCredentials,
+  safeNext,
+  type CredentialProblems,
+} from '@site/src/lib/credentials';
 import styles from './styles.module.css';
 import '@generated/page-speed/default/account.js';
 
@@ -26,13 +32,17 @@ type Status =
 function emailText(problem: NonNullable<CredentialProblems['email']>): string {
   return problem === 'empty'
     ? translate({id: 'marketing.account.email.empty', message: '请填写邮箱地址。'})
-    : translate({id: 'marketing.account.email.invalid', message: '这不像是一个邮箱地址，请检查后重新填写，例如 name@example.com。'});
+    : translate({
+        id: 'marketing.account.email.invalid',
+        message: '这不像是一个邮箱地址，请检查后重新填写，例如 name@example.com。',
+      });
 }
 
 function passwordText(problem: NonNullable<CredentialProblems['password']>): string {
   const values = {min: String(PASSWORD_MIN), max: String(PASSWORD_MAX)};
   if (problem === 'empty') return translate({id: 'marketing.account.password.empty', message: '请填写密码。'});
-  if (problem === 'short') return translate({id: 'marketing.account.password.short', message: '密码至少需要 {min} 个字符。'}, values);
+  if (problem === 'short')
+    return translate({id: 'marketing.account.password.short', message: '密码至少需要 {min} 个字符。'}, values);
   return translate({id: 'marketing.account.password.long', message: '密码最多 {max} 个字符。'}, values);
 }
 
@@ -123,7 +133,13 @@ export default function AuthForm({mode}: {readonly mode: Mode}): ReactNode {
         </label>
         {mode === 'register' && (
           <p id={`${mode}-password-hint`} className={styles.hint}>
-            {translate({id: 'marketing.account.password.hint', message: '{min} 到 {max} 个字符。可以用一句好记的话，比单个单词更安全。'}, {min: String(PASSWORD_MIN), max: String(PASSWORD_MAX)})}
+            {translate(
+              {
+                id: 'marketing.account.password.hint',
+                message: '{min} 到 {max} 个字符。可以用一句好记的话，比单个单词更安全。',
+              },
+              {min: String(PASSWORD_MIN), max: String(PASSWORD_MAX)},
+            )}
           </p>
         )}
         <input
@@ -136,7 +152,11 @@ export default function AuthForm({mode}: {readonly mode: Mode}): ReactNode {
           value={password}
           onChange={(e) => setPassword(e.target.value)}
           aria-invalid={problems.password ? true : undefined}
-          aria-describedby={[mode === 'register' ? `${mode}-password-hint` : '', problems.password ? `${mode}-password-problem` : ''].filter(Boolean).join(' ') || undefined}
+          aria-describedby={
+            [mode === 'register' ? `${mode}-password-hint` : '', problems.password ? `${mode}-password-problem` : '']
+              .filter(Boolean)
+              .join(' ') || undefined
+          }
           data-testid="password-input"
         />
         {problems.password && (
@@ -145,7 +165,12 @@ export default function AuthForm({mode}: {readonly mode: Mode}): ReactNode {
           </p>
         )}
       </div>
-      <button type="submit" className="button button--primary button--block" disabled={busy} aria-busy={busy} data-testid="auth-submit">
+      <button
+        type="submit"
+        className="button button--primary button--block"
+        disabled={busy}
+        aria-busy={busy}
+        data-testid="auth-submit">
         {mode === 'login'
           ? busy
             ? translate({id: 'marketing.account.login.pending', message: '正在登录…'})
@@ -156,13 +181,21 @@ export default function AuthForm({mode}: {readonly mode: Mode}): ReactNode {
       </button>
       <div className={styles.message} aria-live="polite" data-testid="auth-message" data-state={state.status}>
         {state.status === 'wrongCredentials' && (
-          <Message tone="error">{translate({id: 'marketing.account.login.wrong', message: '邮箱或密码不正确，请检查后重试。'})}</Message>
+          <Message tone="error">
+            {translate({id: 'marketing.account.login.wrong', message: '邮箱或密码不正确，请检查后重试。'})}
+          </Message>
         )}
         {state.status === 'rateLimited' && (
           <Message tone="error">
             {mode === 'login'
-              ? translate({id: 'marketing.account.login.rateLimited', message: '登录尝试次数太多。为了保护你的账户，请过十几分钟再试。'})
-              : translate({id: 'marketing.account.register.rateLimited', message: '从你所在的网络注册的账户太多了。请过一个小时再试。'})}
+              ? translate({
+                  id: 'marketing.account.login.rateLimited',
+                  message: '登录尝试次数太多。为了保护你的账户，请过十几分钟再试。',
+                })
+              : translate({
+                  id: 'marketing.account.register.rateLimited',
+                  message: '从你所在的网络注册的账户太多了。请过一个小时再试。',
+                })}
           </Message>
         )}
         {state.status === 'emailTaken' && (

@@ -8,16 +8,39 @@ import type {ReactNode} from 'react';
 import type {FeatureId} from '@site/src/data/features';
 import styles from './art.module.css';
 
-function Svg({width, height, children}: {readonly width: number; readonly height: number; readonly children: ReactNode}): ReactNode {
+function Svg({
+  width,
+  height,
+  children,
+}: {
+  readonly width: number;
+  readonly height: number;
+  readonly children: ReactNode;
+}): ReactNode {
   return (
-    <svg className={styles.art} viewBox={`0 0 ${width} ${height}`} aria-hidden="true" focusable="false" role="presentation">
+    <svg
+      className={styles.art}
+      viewBox={`0 0 ${width} ${height}`}
+      aria-hidden="true"
+      focusable="false"
+      role="presentation">
       {children}
     </svg>
   );
 }
 
 /** Paragraphs of the original (grey) each followed by its translation (accent), from `y`. */
-function Bilingual({x, y, width, rows}: {readonly x: number; readonly y: number; readonly width: number; readonly rows: number}): ReactNode {
+function Bilingual({
+  x,
+  y,
+  width,
+  rows,
+}: {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly rows: number;
+}): ReactNode {
   return (
     <>
       {Array.from({length: rows}, (_, i) => {
@@ -35,11 +58,31 @@ function Bilingual({x, y, width, rows}: {readonly x: number; readonly y: number;
 }
 
 /** Grey lines of text only. */
-function Lines({x, y, width, rows, gap = 13}: {readonly x: number; readonly y: number; readonly width: number; readonly rows: number; readonly gap?: number}): ReactNode {
+function Lines({
+  x,
+  y,
+  width,
+  rows,
+  gap = 13,
+}: {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly rows: number;
+  readonly gap?: number;
+}): ReactNode {
   return (
     <>
       {Array.from({length: rows}, (_, i) => (
-        <rect key={i} className={styles.ink} x={x} y={y + i * gap} width={i === rows - 1 ? width * 0.6 : width} height={6} rx={3} />
+        <rect
+          key={i}
+          className={styles.ink}
+          x={x}
+          y={y + i * gap}
+          width={i === rows - 1 ? width * 0.6 : width}
+          height={6}
+          rx={3}
+        />
       ))}
     </>
   );
@@ -152,7 +195,10 @@ function PdfProArt(): ReactNode {
 function EpubArt(): ReactNode {
   return (
     <Svg width={240} height={160}>
-      <path className={styles.paper} d="M120 30 Q80 14 24 22 V140 Q80 132 120 148 Q160 132 216 140 V22 Q160 14 120 30 Z" />
+      <path
+        className={styles.paper}
+        d="M120 30 Q80 14 24 22 V140 Q80 132 120 148 Q160 132 216 140 V22 Q160 14 120 30 Z"
+      />
       <path className={styles.frame} d="M120 30 V148" />
       <Lines x={38} y={40} width={68} rows={6} gap={14} />
       <Bilingual x={134} y={40} width={68} rows={4} />

@@ -2,7 +2,13 @@ import {describe, expect, it} from 'vitest';
 import type {Order} from '../../../api/client';
 import {newestFirst, purchased} from './orders';
 
-const order = (id: string, createdAt: string): Order => ({id, packageId: 'chars-2m', status: 'paid', createdAt, amount: {value: 2.99, currency: 'USD'}});
+const order = (id: string, createdAt: string): Order => ({
+  id,
+  packageId: 'chars-2m',
+  status: 'paid',
+  createdAt,
+  amount: {value: 2.99, currency: 'USD'},
+});
 
 describe('orders', () => {
   it('names what was bought', () => {

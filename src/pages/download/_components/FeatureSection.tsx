@@ -27,14 +27,19 @@ export default function FeatureSection({id}: {readonly id: FeatureId}): ReactNod
           <p>{featureDetail(id, productName)}</p>
           {f.proOnly && (
             <p>
-              <ProTag />{' '}
-              {translate({id: 'marketing.downloadPage.proOnly', message: '这是 Pro 会员功能。'})}{' '}
-              <Link to="/pricing/">{translate({id: 'marketing.downloadPage.seePricing', message: '查看会员方案'})}</Link>
+              <ProTag /> {translate({id: 'marketing.downloadPage.proOnly', message: '这是 Pro 会员功能。'})}{' '}
+              <Link to="/pricing/">
+                {translate({id: 'marketing.downloadPage.seePricing', message: '查看会员方案'})}
+              </Link>
             </p>
           )}
           <p className={styles.links}>
-            <Link to={docPath(f.doc)}>{translate({id: 'marketing.downloadPage.readDocs', message: '阅读使用说明'})}</Link>
-            {f.page && <Link to={f.page}>{translate({id: 'marketing.downloadPage.learnMore', message: '了解这个功能'})}</Link>}
+            <Link to={docPath(f.doc)}>
+              {translate({id: 'marketing.downloadPage.readDocs', message: '阅读使用说明'})}
+            </Link>
+            {f.page && (
+              <Link to={f.page}>{translate({id: 'marketing.downloadPage.learnMore', message: '了解这个功能'})}</Link>
+            )}
           </p>
         </div>
         <div className={styles.featureArt} aria-hidden="true">

@@ -8,7 +8,14 @@ import '@generated/page-speed/default/downloadPage.js';
 
 type Kind = 'extension' | 'mobile';
 
-const EXTENSION_IDS: ReadonlySet<DownloadTarget['id']> = new Set(['edge', 'chrome', 'firefox', 'safari', 'userscript', 'zip']);
+const EXTENSION_IDS: ReadonlySet<DownloadTarget['id']> = new Set([
+  'edge',
+  'chrome',
+  'firefox',
+  'safari',
+  'userscript',
+  'zip',
+]);
 const MOBILE_IDS: ReadonlySet<DownloadTarget['id']> = new Set(['iosApp', 'androidApp', 'iosBrowser', 'androidApk']);
 
 /**
@@ -47,8 +54,16 @@ export default function PlatformChooser(): ReactNode {
       <DownloadButtons key={kind} only={(t) => ids.has(t.id)} />
       <p className={styles.note}>
         {kind === 'mobile'
-          ? translate({id: 'marketing.downloadPage.chooser.mobileNote', message: 'iPhone 和 iPad 上还可以在 Safari 中启用扩展。旧版 Android 浏览器安装包已停止维护，新用户请安装 Android 应用。'})
-          : translate({id: 'marketing.downloadPage.chooser.extensionNote', message: '需要 Chrome 或 Edge 110、Firefox 115、Safari 16.4 或更新版本。Safari 扩展安装后要在 Safari 设置中手动启用。'})}
+          ? translate({
+              id: 'marketing.downloadPage.chooser.mobileNote',
+              message:
+                'iPhone 和 iPad 上还可以在 Safari 中启用扩展。旧版 Android 浏览器安装包已停止维护，新用户请安装 Android 应用。',
+            })
+          : translate({
+              id: 'marketing.downloadPage.chooser.extensionNote',
+              message:
+                '需要 Chrome 或 Edge 110、Firefox 115、Safari 16.4 或更新版本。Safari 扩展安装后要在 Safari 设置中手动启用。',
+            })}
       </p>
     </>
   );

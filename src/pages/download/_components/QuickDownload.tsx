@@ -26,15 +26,24 @@ export default function QuickDownload(): ReactNode {
   const platform = usePlatform();
   const {stores, productName} = useSettings();
   if (!show) return null;
-  const best = platform ? orderForVisitor(DOWNLOAD_TARGETS, platform)[0]?.id ?? 'chrome' : 'chrome';
+  const best = platform ? (orderForVisitor(DOWNLOAD_TARGETS, platform)[0]?.id ?? 'chrome') : 'chrome';
   return (
     <div className={styles.quickPanel}>
       <p>
-        <strong>{translate({id: 'marketing.downloadPage.quick.title', message: '一键安装 {product}'}, {product: productName})}</strong>
+        <strong>
+          {translate({id: 'marketing.downloadPage.quick.title', message: '一键安装 {product}'}, {product: productName})}
+        </strong>
         <br />
-        {translate({id: 'marketing.downloadPage.quick.text', message: '我们为你的设备挑选了：{target}'}, {target: downloadText(best).label})}
+        {translate(
+          {id: 'marketing.downloadPage.quick.text', message: '我们为你的设备挑选了：{target}'},
+          {target: downloadText(best).label},
+        )}
       </p>
-      <Link className={`button button--primary ${styles.bigButton}`} href={stores[best]} data-testid="download-now" data-target={best}>
+      <Link
+        className={`button button--primary ${styles.bigButton}`}
+        href={stores[best]}
+        data-testid="download-now"
+        data-target={best}>
         {translate({id: 'marketing.downloadPage.quick.button', message: '立即下载'})}
       </Link>
     </div>

@@ -20,13 +20,33 @@ describe('submit', () => {
 describe('answered', () => {
   const code = 'K7QM-3XWD-9PRT-H2CE';
   it('maps every answer', () => {
-    expect(answered(code, {ok: true, data: {days: 30, expiresAt: '2027-01-01T00:00:00Z'}})).toEqual({status: 'success', days: 30, expiresAt: '2027-01-01T00:00:00Z'});
-    expect(answered(code, {ok: false, error: {kind: 'refused', status: 404, code: 'code_invalid'}})).toEqual({status: 'refused', reason: 'invalid'});
-    expect(answered(code, {ok: false, error: {kind: 'refused', status: 409, code: 'code_used'}})).toEqual({status: 'refused', reason: 'used'});
-    expect(answered(code, {ok: false, error: {kind: 'refused', status: 410, code: 'code_expired'}})).toEqual({status: 'refused', reason: 'expired'});
-    expect(answered(code, {ok: false, error: {kind: 'refused', status: 400, code: 'bad_request'}})).toEqual({status: 'refused', reason: 'other'});
+    expect(answered(code, {ok: true, data: {days: 30, expiresAt: '2027-01-01T00:00:00Z'}})).toEqual({
+      status: 'success',
+      days: 30,
+      expiresAt: '2027-01-01T00:00:00Z',
+    });
+    expect(answered(code, {ok: false, error: {kind: 'refused', status: 404, code: 'code_invalid'}})).toEqual({
+      status: 'refused',
+      reason: 'invalid',
+    });
+    expect(answered(code, {ok: false, error: {kind: 'refused', status: 409, code: 'code_used'}})).toEqual({
+      status: 'refused',
+      reason: 'used',
+    });
+    expect(answered(code, {ok: false, error: {kind: 'refused', status: 410, code: 'code_expired'}})).toEqual({
+      status: 'refused',
+      reason: 'expired',
+    });
+    expect(answered(code, {ok: false, error: {kind: 'refused', status: 400, code: 'bad_request'}})).toEqual({
+      status: 'refused',
+      reason: 'other',
+    });
     expect(answered(code, {ok: false, error: {kind: 'unauthorized'}})).toEqual({status: 'signedOut', code});
-    expect(answered(code, {ok: false, error: {kind: 'server', status: 500}})).toEqual({status: 'failed', code, error: {kind: 'server', status: 500}});
+    expect(answered(code, {ok: false, error: {kind: 'server', status: 500}})).toEqual({
+      status: 'failed',
+      code,
+      error: {kind: 'server', status: 500},
+    });
   });
 
   it('names the message state', () => {

@@ -37,7 +37,14 @@ export function answered(code: string, result: ApiResult<{readonly days: number;
     case 'refused':
       return {
         status: 'refused',
-        reason: error.code === 'code_invalid' ? 'invalid' : error.code === 'code_used' ? 'used' : error.code === 'code_expired' ? 'expired' : 'other',
+        reason:
+          error.code === 'code_invalid'
+            ? 'invalid'
+            : error.code === 'code_used'
+              ? 'used'
+              : error.code === 'code_expired'
+                ? 'expired'
+                : 'other',
       };
     default:
       return {status: 'failed', code, error};

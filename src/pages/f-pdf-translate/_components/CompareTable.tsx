@@ -33,14 +33,54 @@ function Cell({support}: {readonly support: Support}): ReactNode {
 /** Free side-by-side translation against PDF Pro, capability by capability. */
 export default function CompareTable(): ReactNode {
   const rows: readonly Row[] = [
-    {key: 'text', label: translate({id: 'marketing.pdfPage.compare.text', message: '文本型 PDF 翻译'}), free: 'yes', pro: 'yes'},
-    {key: 'scroll', label: translate({id: 'marketing.pdfPage.compare.scroll', message: '原文与译文左右对照、同步滚动'}), free: 'yes', pro: 'yes'},
-    {key: 'formulas', label: translate({id: 'marketing.pdfPage.compare.formulas', message: '识别并保留数学公式'}), free: 'no', pro: 'yes'},
-    {key: 'tables', label: translate({id: 'marketing.pdfPage.compare.tables', message: '识别表格结构，按单元格翻译'}), free: 'no', pro: 'yes'},
-    {key: 'ocr', label: translate({id: 'marketing.pdfPage.compare.ocr', message: '扫描件 OCR 文字识别'}), free: 'no', pro: 'yes'},
-    {key: 'columns', label: translate({id: 'marketing.pdfPage.compare.columns', message: '双栏、三栏排版'}), free: 'basic', pro: 'readingOrder'},
-    {key: 'export', label: translate({id: 'marketing.pdfPage.compare.export', message: '导出 HTML 或 PDF'}), free: 'no', pro: 'yes'},
-    {key: 'share', label: translate({id: 'marketing.pdfPage.compare.share', message: '生成双语快照的在线分享链接'}), free: 'no', pro: 'yes'},
+    {
+      key: 'text',
+      label: translate({id: 'marketing.pdfPage.compare.text', message: '文本型 PDF 翻译'}),
+      free: 'yes',
+      pro: 'yes',
+    },
+    {
+      key: 'scroll',
+      label: translate({id: 'marketing.pdfPage.compare.scroll', message: '原文与译文左右对照、同步滚动'}),
+      free: 'yes',
+      pro: 'yes',
+    },
+    {
+      key: 'formulas',
+      label: translate({id: 'marketing.pdfPage.compare.formulas', message: '识别并保留数学公式'}),
+      free: 'no',
+      pro: 'yes',
+    },
+    {
+      key: 'tables',
+      label: translate({id: 'marketing.pdfPage.compare.tables', message: '识别表格结构，按单元格翻译'}),
+      free: 'no',
+      pro: 'yes',
+    },
+    {
+      key: 'ocr',
+      label: translate({id: 'marketing.pdfPage.compare.ocr', message: '扫描件 OCR 文字识别'}),
+      free: 'no',
+      pro: 'yes',
+    },
+    {
+      key: 'columns',
+      label: translate({id: 'marketing.pdfPage.compare.columns', message: '双栏、三栏排版'}),
+      free: 'basic',
+      pro: 'readingOrder',
+    },
+    {
+      key: 'export',
+      label: translate({id: 'marketing.pdfPage.compare.export', message: '导出 HTML 或 PDF'}),
+      free: 'no',
+      pro: 'yes',
+    },
+    {
+      key: 'share',
+      label: translate({id: 'marketing.pdfPage.compare.share', message: '生成双语快照的在线分享链接'}),
+      free: 'no',
+      pro: 'yes',
+    },
   ];
   return (
     <div className={styles.wrap}>

@@ -33,7 +33,15 @@ export default function ShareArt(): ReactNode {
       <rect className={art.warm} x="140" y="232" width="64" height="16" rx="6" />
       {[0, 1, 2].map((col) =>
         [0, 1].map((row) => (
-          <rect key={`${col}-${row}`} className={art.faint} x={150 + col * 16} y={256 + row * 14} width="10" height="8" rx="2" />
+          <rect
+            key={`${col}-${row}`}
+            className={art.faint}
+            x={150 + col * 16}
+            y={256 + row * 14}
+            width="10"
+            height="8"
+            rx="2"
+          />
         )),
       )}
     </svg>

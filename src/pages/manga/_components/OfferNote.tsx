@@ -29,9 +29,21 @@ export default function OfferNote(): ReactNode {
 
   if (phase === 'ended') {
     return (
-      <ProNote pro action={<Link to="/pricing/">{translate({id: 'marketing.mangaPage.offer.pricing', message: '查看 Pro 会员方案'})}</Link>}>
+      <ProNote
+        pro
+        action={
+          <Link to="/pricing/">
+            {translate({id: 'marketing.mangaPage.offer.pricing', message: '查看 Pro 会员方案'})}
+          </Link>
+        }>
         <p data-testid="manga-offer" data-phase={phase}>
-          {translate({id: 'marketing.mangaPage.offer.ended', message: '新用户 {days} 天免费体验活动已于 {end} 结束。开通 Pro 会员即可使用漫画翻译。'}, dates)}
+          {translate(
+            {
+              id: 'marketing.mangaPage.offer.ended',
+              message: '新用户 {days} 天免费体验活动已于 {end} 结束。开通 Pro 会员即可使用漫画翻译。',
+            },
+            dates,
+          )}
         </p>
       </ProNote>
     );
@@ -46,8 +58,21 @@ export default function OfferNote(): ReactNode {
       }>
       <p data-testid="manga-offer" data-phase={phase}>
         {phase === 'upcoming'
-          ? translate({id: 'marketing.mangaPage.offer.upcoming', message: '新用户可以免费领取一次 {days} 天漫画 Pro 会员。活动将于 {start} 开始，{end} 结束。'}, dates)
-          : translate({id: 'marketing.mangaPage.offer.open', message: '新用户可以免费领取一次 {days} 天漫画 Pro 会员，活动截至 {end}。领取前需要登录并安装浏览器扩展。'}, dates)}
+          ? translate(
+              {
+                id: 'marketing.mangaPage.offer.upcoming',
+                message: '新用户可以免费领取一次 {days} 天漫画 Pro 会员。活动将于 {start} 开始，{end} 结束。',
+              },
+              dates,
+            )
+          : translate(
+              {
+                id: 'marketing.mangaPage.offer.open',
+                message:
+                  '新用户可以免费领取一次 {days} 天漫画 Pro 会员，活动截至 {end}。领取前需要登录并安装浏览器扩展。',
+              },
+              dates,
+            )}
       </p>
     </ProNote>
   );

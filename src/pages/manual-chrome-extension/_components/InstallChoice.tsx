@@ -14,7 +14,15 @@ interface Props {
 }
 
 /** One way to install: what it is, what to know about it, and where to go. */
-export default function InstallChoice({id, title, tag, highlighted = false, summary, points, actions}: Props): ReactNode {
+export default function InstallChoice({
+  id,
+  title,
+  tag,
+  highlighted = false,
+  summary,
+  points,
+  actions,
+}: Props): ReactNode {
   return (
     <li className={clsx(styles.choice, highlighted && styles.choiceHighlighted)} data-testid={`install-choice-${id}`}>
       <Heading as="h3" className={styles.choiceTitle}>

@@ -14,7 +14,17 @@ export interface Tab {
  * Element ids come from the `id` prop, not `useId`: the browser bundle runs on Preact, whose
  * generated ids differ from those React wrote on the server.
  */
-export default function OnboardingTabs({id: base, tabs, label, direction}: {readonly id: string; readonly tabs: readonly Tab[]; readonly label: string; readonly direction: 'ltr' | 'rtl'}): ReactNode {
+export default function OnboardingTabs({
+  id: base,
+  tabs,
+  label,
+  direction,
+}: {
+  readonly id: string;
+  readonly tabs: readonly Tab[];
+  readonly label: string;
+  readonly direction: 'ltr' | 'rtl';
+}): ReactNode {
   const [selected, setSelected] = useState(0);
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
 

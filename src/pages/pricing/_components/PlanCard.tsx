@@ -20,10 +20,21 @@ interface Props {
 }
 
 /** One plan: its name, price, call to action and every feature it includes, Pro-only ones marked. */
-export default function PlanCard({plan, name, summary, price, priceNote, action, highlighted = false}: Props): ReactNode {
+export default function PlanCard({
+  plan,
+  name,
+  summary,
+  price,
+  priceNote,
+  action,
+  highlighted = false,
+}: Props): ReactNode {
   const headingId = `plan-${plan.id}-name`;
   return (
-    <article className={clsx(styles.plan, highlighted && styles.planHighlighted)} data-testid={`plan-${plan.id}`} aria-labelledby={headingId}>
+    <article
+      className={clsx(styles.plan, highlighted && styles.planHighlighted)}
+      data-testid={`plan-${plan.id}`}
+      aria-labelledby={headingId}>
       <h3 id={headingId} className={styles.planName}>
         {name}
       </h3>
@@ -40,7 +51,14 @@ export default function PlanCard({plan, name, summary, price, priceNote, action,
         {plan.features.map((id) => (
           <li key={id} data-feature={id}>
             <svg className={styles.check} viewBox="0 0 16 16" aria-hidden="true">
-              <path d="M3 8.5l3 3 7-7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+              <path
+                d="M3 8.5l3 3 7-7"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
             </svg>
             <span>
               {featureText(id).title}

@@ -19,7 +19,11 @@ describe('tabForKey', () => {
 
 describe('proCheckoutUrl', () => {
   it('names the plan', () => {
-    expect(proCheckoutUrl('https://app.example/checkout/', 'monthly')).toBe('https://app.example/checkout/?plan=pro-monthly');
-    expect(proCheckoutUrl('https://app.example/checkout/', 'yearly')).toBe('https://app.example/checkout/?plan=pro-yearly');
+    expect(proCheckoutUrl('https://app.example/checkout/', 'monthly')).toBe(
+      'https://app.example/checkout/?plan=pro-monthly',
+    );
+    expect(proCheckoutUrl('https://app.example/checkout/', 'yearly')).toBe(
+      'https://app.example/checkout/?plan=pro-yearly',
+    );
   });
 });

@@ -3,7 +3,12 @@
  * the neighbouring tab and wrap around, Home and End jump to the ends. In a right-to-left page the
  * left arrow moves forward, as the tabs are laid out mirrored.
  */
-export function tabForKey(key: string, current: number, count: number, direction: 'ltr' | 'rtl' = 'ltr'): number | null {
+export function tabForKey(
+  key: string,
+  current: number,
+  count: number,
+  direction: 'ltr' | 'rtl' = 'ltr',
+): number | null {
   if (count <= 0) return null;
   const forward = direction === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
   const backward = direction === 'rtl' ? 'ArrowRight' : 'ArrowLeft';

@@ -25,7 +25,9 @@ export default function Scene({scenario, lang}: {readonly scenario: Scenario; re
       <Section title={text.title}>
         <p className={styles.story}>{text.story}</p>
         <p className={styles.feature}>
-          <span className={styles.featureLabel}>{translate({id: 'marketing.scenarios.featureLabel', message: '用到的功能：'})}</span>{' '}
+          <span className={styles.featureLabel}>
+            {translate({id: 'marketing.scenarios.featureLabel', message: '用到的功能：'})}
+          </span>{' '}
           <Link to={docPath(f.doc)} data-testid="scene-doc">
             {name.title}
           </Link>

@@ -12,5 +12,7 @@ export function useHtmlLang(): string {
  */
 export function formatClock(time: string, lang: string): string {
   const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  return new Intl.DateTimeFormat(lang, {hour: 'numeric', minute: '2-digit', timeZone: 'UTC'}).format(Date.UTC(2000, 0, 1, hours, minutes));
+  return new Intl.DateTimeFormat(lang, {hour: 'numeric', minute: '2-digit', timeZone: 'UTC'}).format(
+    Date.UTC(2000, 0, 1, hours, minutes),
+  );
 }

@@ -17,7 +17,10 @@ export default function ExtensionStatus({product}: {readonly product: string}): 
       <Message tone="notice">
         <span data-testid="extension-status" data-state="missing">
           {translate(
-            {id: 'marketing.welcome.statusMissing', message: '这个浏览器里还没有检测到 {product}。如果你刚在另一个浏览器或设备上安装了它，请在那里打开本页。'},
+            {
+              id: 'marketing.welcome.statusMissing',
+              message: '这个浏览器里还没有检测到 {product}。如果你刚在另一个浏览器或设备上安装了它，请在那里打开本页。',
+            },
             {product},
           )}
         </span>{' '}
@@ -28,7 +31,10 @@ export default function ExtensionStatus({product}: {readonly product: string}): 
   return (
     <Message tone="success">
       <span data-testid="extension-status" data-state="installed">
-        {translate({id: 'marketing.welcome.statusInstalled', message: '{product} {version} 已在这个浏览器中运行。'}, {product, version: extension.version})}
+        {translate(
+          {id: 'marketing.welcome.statusInstalled', message: '{product} {version} 已在这个浏览器中运行。'},
+          {product, version: extension.version},
+        )}
       </span>
     </Message>
   );

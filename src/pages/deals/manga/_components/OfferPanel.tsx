@@ -9,7 +9,14 @@ import {useExtension} from '@site/src/components/marketing/useExtension';
 import {useSettings} from '@site/src/components/useSettings';
 import {useLoginHref} from '@site/src/components/account/useLoginHref';
 import {DOWNLOAD_TARGETS, orderForVisitor} from '@site/src/data/downloads';
-import {OFFER_DAYS, initialOfferState, offerReducer, offerView, type OfferEvent, type OfferView} from '@site/src/lib/mangaOffer';
+import {
+  OFFER_DAYS,
+  initialOfferState,
+  offerReducer,
+  offerView,
+  type OfferEvent,
+  type OfferView,
+} from '@site/src/lib/mangaOffer';
 import {detectPlatform} from '@site/src/lib/platform';
 import {instantParts, useHtmlLang} from './format';
 import styles from '../styles.module.css';
@@ -143,25 +150,44 @@ interface BodyProps {
 
 const days = String(OFFER_DAYS);
 
-function ViewBody({view, lang, loginUrl, product, sessionError, claimError, onRetrySession, onClaim, onInstall}: BodyProps): ReactNode {
+function ViewBody({
+  view,
+  lang,
+  loginUrl,
+  product,
+  sessionError,
+  claimError,
+  onRetrySession,
+  onClaim,
+  onInstall,
+}: BodyProps): ReactNode {
   switch (view.view) {
     case 'checking':
       return sessionError ? (
         <ApiErrorNotice error={sessionError} onRetry={onRetrySession} />
       ) : (
-        <p className={styles.quiet}>{translate({id: 'marketing.offer.checking', message: '正在确认你的登录状态和浏览器扩展……'})}</p>
+        <p className={styles.quiet}>
+          {translate({id: 'marketing.offer.checking', message: '正在确认你的登录状态和浏览器扩展……'})}
+        </p>
       );
     case 'upcoming':
       return (
         <Message tone="notice">
           {translate(
-            {id: 'marketing.offer.upcoming', message: '活动还没有开始，将于 {date} {time}（{zone}）开放领取，到时再来吧。'},
+            {
+              id: 'marketing.offer.upcoming',
+              message: '活动还没有开始，将于 {date} {time}（{zone}）开放领取，到时再来吧。',
+            },
             {...instantParts(view.opens, lang)},
           )}
         </Message>
       );
     case 'ended':
-      return <Message tone="notice">{translate({id: 'marketing.offer.ended', message: '本次活动已经结束，感谢关注。'})}</Message>;
+      return (
+        <Message tone="notice">
+          {translate({id: 'marketing.offer.ended', message: '本次活动已经结束，感谢关注。'})}
+        </Message>
+      );
     case 'loginRequired':
       return (
         <>
@@ -174,10 +200,18 @@ function ViewBody({view, lang, loginUrl, product, sessionError, claimError, onRe
     case 'notEligible':
       return (
         <Message tone="notice">
-          <strong>{translate({id: 'marketing.offer.notEligible', message: '本活动仅面向新用户，每个账户只能领取一次。'})}</strong>{' '}
+          <strong>
+            {translate({id: 'marketing.offer.notEligible', message: '本活动仅面向新用户，每个账户只能领取一次。'})}
+          </strong>{' '}
           {view.reason === 'notNewUser'
-            ? translate({id: 'marketing.offer.notNewUser', message: '你的账户以前开通过 Pro 会员，因此不在这次活动范围内。'})
-            : translate({id: 'marketing.offer.alreadyClaimed', message: '你的账户已经领取过这份会员，不能重复领取。'})}{' '}
+            ? translate({
+                id: 'marketing.offer.notNewUser',
+                message: '你的账户以前开通过 Pro 会员，因此不在这次活动范围内。',
+              })
+            : translate({
+                id: 'marketing.offer.alreadyClaimed',
+                message: '你的账户已经领取过这份会员，不能重复领取。',
+              })}{' '}
           <Link to="/pricing/">{translate({id: 'marketing.offer.seePlans', message: '查看 Pro 会员方案'})}</Link>
         </Message>
       );
@@ -186,11 +220,18 @@ function ViewBody({view, lang, loginUrl, product, sessionError, claimError, onRe
         <>
           <p>
             {translate(
-              {id: 'marketing.offer.extensionMissing', message: '你的浏览器还没有安装 {product} 翻译扩展。请先安装，再回到这里继续领取。'},
+              {
+                id: 'marketing.offer.extensionMissing',
+                message: '你的浏览器还没有安装 {product} 翻译扩展。请先安装，再回到这里继续领取。',
+              },
               {product},
             )}
           </p>
-          <button type="button" className="button button--primary button--lg" onClick={onInstall} data-testid="install-button">
+          <button
+            type="button"
+            className="button button--primary button--lg"
+            onClick={onInstall}
+            data-testid="install-button">
             {translate({id: 'marketing.offer.install', message: '安装扩展'})}
           </button>
         </>
@@ -198,8 +239,17 @@ function ViewBody({view, lang, loginUrl, product, sessionError, claimError, onRe
     case 'refreshAfterInstall':
       return (
         <>
-          <p>{translate({id: 'marketing.offer.refreshAfterInstall', message: '安装完成后，请刷新本页面，然后领取会员。'})}</p>
-          <button type="button" className="button button--primary button--lg" onClick={() => window.location.reload()} data-testid="refresh-button">
+          <p>
+            {translate({
+              id: 'marketing.offer.refreshAfterInstall',
+              message: '安装完成后，请刷新本页面，然后领取会员。',
+            })}
+          </p>
+          <button
+            type="button"
+            className="button button--primary button--lg"
+            onClick={() => window.location.reload()}
+            data-testid="refresh-button">
             {translate({id: 'marketing.offer.refresh', message: '刷新页面'})}
           </button>
         </>
@@ -209,15 +259,19 @@ function ViewBody({view, lang, loginUrl, product, sessionError, claimError, onRe
       const busy = view.view === 'claiming';
       return (
         <>
-          <p>{translate({id: 'marketing.offer.ready', message: '一切就绪，你可以免费领取 {days} 天漫画 Pro 会员。'}, {days})}</p>
+          <p>
+            {translate(
+              {id: 'marketing.offer.ready', message: '一切就绪，你可以免费领取 {days} 天漫画 Pro 会员。'},
+              {days},
+            )}
+          </p>
           <button
             type="button"
             className="button button--primary button--lg"
             onClick={onClaim}
             disabled={busy}
             aria-busy={busy}
-            data-testid="claim-button"
-          >
+            data-testid="claim-button">
             {busy
               ? translate({id: 'marketing.offer.claiming', message: '正在领取……'})
               : translate({id: 'marketing.offer.claim', message: '免费领取'})}
@@ -228,18 +282,24 @@ function ViewBody({view, lang, loginUrl, product, sessionError, claimError, onRe
     case 'claimed':
       return (
         <Message tone="success">
-          <strong>{translate({id: 'marketing.offer.claimed', message: '你已成功领取 {days} 天 Pro 会员。'}, {days})}</strong>{' '}
+          <strong>
+            {translate({id: 'marketing.offer.claimed', message: '你已成功领取 {days} 天 Pro 会员。'}, {days})}
+          </strong>{' '}
           {translate(
             {id: 'marketing.offer.expires', message: '会员有效期至 {date} {time}（{zone}）。'},
             {...instantParts(Date.parse(view.expiresAt), lang)},
           )}{' '}
-          <Link to="/docs/features/manga/">{translate({id: 'marketing.offer.startReading', message: '看看怎样开始翻译漫画'})}</Link>
+          <Link to="/docs/features/manga/">
+            {translate({id: 'marketing.offer.startReading', message: '看看怎样开始翻译漫画'})}
+          </Link>
         </Message>
       );
     case 'unreachable':
       return (
         <>
-          <p>{translate({id: 'marketing.offer.claimFailed', message: '这次领取没有完成，会员还没有发放到你的账户。'})}</p>
+          <p>
+            {translate({id: 'marketing.offer.claimFailed', message: '这次领取没有完成，会员还没有发放到你的账户。'})}
+          </p>
           <ApiErrorNotice error={claimError} onRetry={onClaim} />
         </>
       );

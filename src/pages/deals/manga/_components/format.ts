@@ -22,7 +22,15 @@ export interface InstantParts {
  */
 export function instantParts(ms: number, lang: string, timeZone?: string): InstantParts {
   const date = new Intl.DateTimeFormat(lang, {dateStyle: 'long', timeZone}).format(ms);
-  const time = new Intl.DateTimeFormat(lang, {hour: 'numeric', minute: '2-digit', timeZone, ...(lang.startsWith('hi') ? {dayPeriod: 'short'} : {})}).format(ms);
-  const zone = new Intl.DateTimeFormat(lang, {timeZoneName: 'short', timeZone}).formatToParts(ms).find((part) => part.type === 'timeZoneName')?.value ?? '';
+  const time = new Intl.DateTimeFormat(lang, {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+    ...(lang.startsWith('hi') ? {dayPeriod: 'short'} : {}),
+  }).format(ms);
+  const zone =
+    new Intl.DateTimeFormat(lang, {timeZoneName: 'short', timeZone})
+      .formatToParts(ms)
+      .find((part) => part.type === 'timeZoneName')?.value ?? '';
   return {date, time, zone};
 }

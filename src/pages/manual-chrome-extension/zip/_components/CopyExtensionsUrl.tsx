@@ -47,7 +47,11 @@ export default function CopyExtensionsUrl(): ReactNode {
         <code className={styles.address} translate="no">
           {EXTENSIONS_URL}
         </code>
-        <button type="button" className="button button--sm button--primary" data-testid="copy-extensions-url" onClick={() => void copy()}>
+        <button
+          type="button"
+          className="button button--sm button--primary"
+          data-testid="copy-extensions-url"
+          onClick={() => void copy()}>
           {translate({id: 'marketing.zipGuide.copyButton', message: '复制地址'})}
         </button>
         {state === 'copied' && (
@@ -59,7 +63,10 @@ export default function CopyExtensionsUrl(): ReactNode {
       {state === 'refused' && (
         <Message tone="error">
           <span data-testid="copy-refused">
-            {translate({id: 'marketing.zipGuide.copyRefused', message: '浏览器没有允许写入剪贴板。地址已在下面选中，请按 Ctrl+C（macOS 上按 Command+C）手动复制。'})}
+            {translate({
+              id: 'marketing.zipGuide.copyRefused',
+              message: '浏览器没有允许写入剪贴板。地址已在下面选中，请按 Ctrl+C（macOS 上按 Command+C）手动复制。',
+            })}
           </span>
           <input
             ref={manual}
