@@ -8,6 +8,8 @@
  * nothing. The figures go into plugins/page-speed/README.md.
  * Usage: npm run bench:speed   [-- --runs 3 --only preact,paint --pages /docs/usage/,/ --reuse]
  *   --reuse keeps the builds of an earlier run (in $TMPDIR/interlinear-speed/).
+ *   --compare name=dir (repeatable) measures another Hindi build in the same runs, for example the
+ *   site before a change: `npx docusaurus build --locale hi --out-dir <dir>` at that commit.
  */
 import {spawn, spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync} from 'node:fs';
@@ -25,6 +27,7 @@ const {values} = parseArgs({
     only: {type: 'string'},
     pages: {type: 'string', default: '/docs/usage/,/'},
     reuse: {type: 'boolean', default: false},
+    compare: {type: 'string', multiple: true, default: []},
   },
 });
 const RUNS = Number(values.runs);
@@ -32,6 +35,12 @@ const tricks = values.only ? values.only.split(',') : [...SPEED_TRICKS];
 for (const trick of tricks)
   if (!SPEED_TRICKS.includes(trick)) throw new Error(`Unknown trick "${trick}"; one of ${SPEED_TRICKS.join(', ')}`);
 const variants = [{name: 'all on', off: ''}, ...tricks.map((trick) => ({name: `${trick} off`, off: trick}))];
+const compared = values.compare.map((entry) => {
+  const [name = '', dir = ''] = entry.split('=');
+  if (!name || !existsSync(path.join(dir, 'index.html')))
+    throw new Error(`--compare ${entry}: expected name=dir of a build`);
+  return {name, dir, off: ''};
+});
 const pages = values.pages.split(',');
 const ROOT = path.join(tmpdir(), 'interlinear-speed');
 const LOCALE = 'hi';
@@ -65,9 +74,12 @@ const nginx = ensureNginx();
 const servers = [];
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 try {
-  variants.forEach((variant, i) => {
+  for (const variant of variants) {
     variant.dir = path.join(ROOT, variant.off || 'none');
     build(variant, variant.dir);
+  }
+  variants.push(...compared);
+  variants.forEach((variant, i) => {
     variant.bundle = scriptBytes(path.join(variant.dir, 'assets'));
     variant.port = 4400 + i;
   });
@@ -94,7 +106,7 @@ try {
     for (const variant of variants) {
       const m = medians(runs.get(`${variant.name} ${page}`));
       const delta = (value, baseValue, format) =>
-        variant.off ? ` (${value - baseValue >= 0 ? '+' : ''}${format(value - baseValue)})` : '';
+        variant !== variants[0] ? ` (${value - baseValue >= 0 ? '+' : ''}${format(value - baseValue)})` : '';
       console.log(
         `  ${variant.name.padEnd(17)} score ${m.score.toFixed(2)}  TBT ${Math.round(m.tbt)} ms${delta(m.tbt, base.tbt, Math.round)}  LCP ${(m.lcp / 1000).toFixed(2)} s${delta(m.lcp, base.lcp, (d) => (d / 1000).toFixed(2))}  JS ${kb(m.js)}${delta(m.js, base.js, kb)}  total ${kb(m.total)}${delta(m.total, base.total, kb)}`,
       );
@@ -103,7 +115,7 @@ try {
   console.log('\nscripts of the build');
   for (const variant of variants)
     console.log(
-      `  ${variant.name.padEnd(17)} ${kb(variant.bundle)}${variant.off ? ` (${variant.bundle - variants[0].bundle >= 0 ? '+' : ''}${kb(variant.bundle - variants[0].bundle)})` : ''}`,
+      `  ${variant.name.padEnd(17)} ${kb(variant.bundle)}${variant !== variants[0] ? ` (${variant.bundle - variants[0].bundle >= 0 ? '+' : ''}${kb(variant.bundle - variants[0].bundle)})` : ''}`,
     );
 } finally {
   for (const server of servers) server.kill('SIGQUIT');

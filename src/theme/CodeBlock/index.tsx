@@ -11,16 +11,19 @@
 import React, {lazy, Suspense, type ComponentType, type ReactNode} from 'react';
 import type {Props} from '@theme/CodeBlock';
 
-/** Whether the highlighter loads lazily here (in the browser bundle, unless the trick is off). */
-const LAZY = process.env.BROWSER_BUNDLE === 'true' && process.env.SPEED_HIGHLIGHTER !== 'off';
-
-const HighlightedCodeBlock: ComponentType<Props> = LAZY
-  ? lazy(() => import('@theme-original/CodeBlock'))
-  : // eslint-disable-next-line @typescript-eslint/no-require-imports -- kept out of the browser bundle
-    (require('@theme-original/CodeBlock') as {default: ComponentType<Props>}).default;
+// The condition must stay written out in the ternary: the bundler drops the branch it rules out
+// only when the condition itself is made of build-time constants. Through a variable, both
+// branches stay, and the `require` puts the highlighter into every doc page's scripts.
+const HighlightedCodeBlock: ComponentType<Props> =
+  process.env.BROWSER_BUNDLE === 'true' && process.env.SPEED_HIGHLIGHTER !== 'off'
+    ? lazy(() => import('@theme-original/CodeBlock'))
+    : // eslint-disable-next-line @typescript-eslint/no-require-imports -- kept out of the browser bundle
+      (require('@theme-original/CodeBlock') as {default: ComponentType<Props>}).default;
 
 export default function CodeBlock(props: Props): ReactNode {
-  if (!LAZY) return <HighlightedCodeBlock {...props} />;
+  if (process.env.BROWSER_BUNDLE !== 'true' || process.env.SPEED_HIGHLIGHTER === 'off') {
+    return <HighlightedCodeBlock {...props} />;
+  }
   return (
     <Suspense fallback={null}>
       <HighlightedCodeBlock {...props} />
