@@ -23,13 +23,16 @@ import {splitTranslations} from './splitTranslations';
 
 export {PREACT_ALIASES};
 
+/** The tricks this build leaves out: SITE_SPEED_OFF, read once per build process. */
+const SPEED_OFF = buildOptionsFromEnv(process.env).speedOff;
+
 /** Whether a trick is on in this build (all are, unless SITE_SPEED_OFF names it). */
-export function speedTrickOn(trick: SpeedTrick, env: NodeJS.ProcessEnv = process.env): boolean {
-  return !buildOptionsFromEnv(env).speedOff.includes(trick);
+export function speedTrickOn(trick: SpeedTrick): boolean {
+  return !SPEED_OFF.includes(trick);
 }
 
 export default function pageSpeedPlugin(context: LoadContext): Plugin {
-  const on = (trick: SpeedTrick) => speedTrickOn(trick);
+  const on = speedTrickOn;
   const prism = (context.siteConfig.themeConfig as {prism?: {additionalLanguages?: string[]}}).prism;
   if (on('prism') && prism?.additionalLanguages?.length) {
     throw new Error(

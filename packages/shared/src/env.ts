@@ -2,14 +2,7 @@
  * The one place where environment variables are read. Each variable overrides one setting; the
  * README lists them. Invalid values stop the build with a message naming the variable.
  */
-import {
-  DEFAULT_SETTINGS,
-  REVEAL_KEYS,
-  type RevealKey,
-  type SearchSettings,
-  type Settings,
-  type TimeWindow,
-} from './settings';
+import {DEFAULT_SETTINGS, REVEAL_KEYS, type SearchSettings, type Settings, type TimeWindow} from './settings';
 import {DEFAULT_LOCALE, LOCALES} from './locales';
 
 /**
@@ -41,6 +34,16 @@ type Env = Readonly<Record<string, string | undefined>>;
 
 function fail(name: string, message: string): never {
   throw new Error(`Environment variable ${name}: ${message}`);
+}
+
+/** A comma list whose every entry must be one of `known` (`what` names an entry in the message). */
+function listOf<T extends string>(env: Env, name: string, known: readonly T[], what: string): T[] | undefined {
+  const values = list(env, name);
+  for (const value of values ?? []) {
+    if (!(known as readonly string[]).includes(value))
+      fail(name, `unknown ${what} "${value}" (known: ${known.join(', ')})`);
+  }
+  return values as T[] | undefined;
 }
 
 function url(env: Env, name: string, fallback: string): string {
@@ -124,12 +127,7 @@ function searchSettings(env: Env, d: SearchSettings): SearchSettings {
 export function buildOptionsFromEnv(env: Env): BuildOptions {
   const d = DEFAULT_SETTINGS;
 
-  const reveal = list(env, 'SITE_REVEAL') ?? [...d.features.reveal];
-  for (const key of reveal) {
-    if (!(REVEAL_KEYS as readonly string[]).includes(key)) {
-      fail('SITE_REVEAL', `unknown key "${key}" (known: ${REVEAL_KEYS.join(', ')})`);
-    }
-  }
+  const reveal = listOf(env, 'SITE_REVEAL', REVEAL_KEYS, 'key') ?? [...d.features.reveal];
 
   const colorMode = env.SITE_COLOR_MODE?.trim() || d.features.colorMode;
   if (colorMode !== 'switchable' && colorMode !== 'fixed-light') {
@@ -143,22 +141,14 @@ export function buildOptionsFromEnv(env: Env): BuildOptions {
 
   const announcementId = env.SITE_ANNOUNCEMENT_ID?.trim();
 
-  const locales = list(env, 'SITE_LOCALES') ?? LOCALES.map((l) => l.code);
-  for (const code of locales) {
-    if (!LOCALES.some((l) => l.code === code)) {
-      fail('SITE_LOCALES', `unknown locale "${code}"`);
-    }
-  }
+  const codes = LOCALES.map((l) => l.code);
+  const locales = listOf(env, 'SITE_LOCALES', codes, 'locale') ?? codes;
   if (locales.length === 0) fail('SITE_LOCALES', 'names no locale');
   // The default locale is always built: it is the site's root, the source every fallback chain
   // ends in, and the target of the language links on every not-found page.
   if (!locales.includes(DEFAULT_LOCALE)) locales.unshift(DEFAULT_LOCALE);
 
-  const speedOff = list(env, 'SITE_SPEED_OFF') ?? [];
-  for (const name of speedOff) {
-    if (!(SPEED_TRICKS as readonly string[]).includes(name))
-      fail('SITE_SPEED_OFF', `unknown trick "${name}" (known: ${SPEED_TRICKS.join(', ')})`);
-  }
+  const speedOff = listOf(env, 'SITE_SPEED_OFF', SPEED_TRICKS, 'trick') ?? [];
 
   const search = searchSettings(env, d.search);
 
@@ -185,7 +175,7 @@ export function buildOptionsFromEnv(env: Env): BuildOptions {
     },
     analytics: {tagManagerId},
     features: {
-      reveal: reveal as RevealKey[],
+      reveal,
       colorMode,
       baseUrlIssueBanner: bool(env, 'SITE_BASE_URL_BANNER', d.features.baseUrlIssueBanner),
     },
@@ -198,5 +188,5 @@ export function buildOptionsFromEnv(env: Env): BuildOptions {
       minChromiumVersion: integer(env, 'SITE_MIN_CHROMIUM_VERSION', d.requirements.minChromiumVersion, 1, 999),
     },
   };
-  return {settings, locales, speedOff: speedOff as SpeedTrick[]};
+  return {settings, locales, speedOff};
 }
