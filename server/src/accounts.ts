@@ -7,6 +7,7 @@ import type {Db} from './db/connect.ts';
 import type {PasswordHasher} from './passwords.ts';
 import type {SessionsTable, UsersTable} from './db/schema.ts';
 import {DAY_MS, iso} from './time.ts';
+import {proFromSubscriptions, type SubscriptionView} from './billing.ts';
 import type {User} from '@interlinear/shared/api';
 
 /** The user as the API answers it: the contract's `User`. */
@@ -14,14 +15,28 @@ export type PublicUser = User & {readonly createdAt: string};
 
 type UserRow = Pick<UsersTable, 'id' | 'email' | 'created_at' | 'pro_expires_at'> & {traffic_balance: number};
 
-export function publicUser(row: UserRow, now: number): PublicUser {
-  const end = row.pro_expires_at;
+/**
+ * The user as the API answers it. Pro lasts to the later of the time granted (offer, codes, the
+ * admin tool: `pro_expires_at`) and the time paid for by a subscription.
+ */
+export function publicUser(
+  row: UserRow,
+  now: number,
+  paid: {readonly until: string | null; readonly billing: SubscriptionView | null} = {until: null, billing: null},
+): PublicUser {
+  const granted = row.pro_expires_at;
+  const end = granted === null || (paid.until !== null && paid.until > granted) ? paid.until : granted;
   const status = end === null ? 'inactive' : Date.parse(end) > now ? 'active' : 'expired';
   return {
     id: row.id,
     email: row.email,
     createdAt: row.created_at,
-    subscription: {subscriptionStatus: status, plan: status === 'active' ? 'pro' : 'free', expiresAt: end},
+    subscription: {
+      subscriptionStatus: status,
+      plan: status === 'active' ? 'pro' : 'free',
+      expiresAt: end,
+      billing: paid.billing,
+    },
     traffic: {balance: Number(row.traffic_balance)},
   };
 }
@@ -113,5 +128,5 @@ export async function findUser(db: Db, userId: string, now = Date.now()): Promis
     .select(['id', 'email', 'created_at', 'pro_expires_at', 'traffic_balance'])
     .where('id', '=', userId)
     .executeTakeFirst();
-  return row ? publicUser(row, now) : null;
+  return row ? publicUser(row, now, await proFromSubscriptions(db, userId, now)) : null;
 }

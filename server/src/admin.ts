@@ -10,6 +10,7 @@
  *   users grant-pro --email reader@example.com --days 30
  *   orders list [--status pending]
  *   orders mark-paid <order id>
+ *   orders refund <order id>          (through Stripe when its keys are set, else the test checkout)
  *   migrate
  */
 import {parseArgs} from 'node:util';
@@ -17,6 +18,7 @@ import {readConfig} from './config.ts';
 import {openDb, type Db} from './db/connect.ts';
 import {migrate} from './db/migrations.ts';
 import {adminCommand} from './adminCommands.ts';
+import {stripeProvider, testProvider} from './payments.ts';
 
 const [group = '', action = '', ...rest] = process.argv.slice(2);
 const {values, positionals} = parseArgs({
@@ -37,9 +39,11 @@ const {values, positionals} = parseArgs({
 
 let db: Db | undefined;
 try {
-  db = openDb(readConfig());
+  const config = readConfig();
+  db = openDb(config);
   await migrate(db.kysely);
-  const output = await adminCommand(db, group, action, values, positionals);
+  const payments = config.stripe ? stripeProvider(config.stripe) : testProvider(db);
+  const output = await adminCommand(db, group, action, values, positionals, payments);
   process.stdout.write(`${output}\n`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

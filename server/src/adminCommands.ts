@@ -5,7 +5,10 @@ import type {Db} from './db/connect.ts';
 import {findUser, normalizeEmail} from './accounts.ts';
 import {grantPro} from './membership.ts';
 import {PACKAGE_ID} from '@interlinear/shared/api';
-import {listPackages, markOrderPaid} from './orders.ts';
+import {listPackages} from './orders.ts';
+import {applyFact} from './billing.ts';
+import type {PaymentProvider} from './payments.ts';
+import {majorUnits, minorDigits, toMinor} from '@interlinear/shared/plans';
 import {iso} from './time.ts';
 
 export class UsageError extends Error {}
@@ -51,6 +54,8 @@ export async function adminCommand(
   action: string,
   options: Options,
   args: readonly string[],
+  /** Refunds go through the provider the orders were paid with (the server's settings). */
+  payments?: PaymentProvider,
 ): Promise<string> {
   const now = Date.now();
   switch (`${group} ${action}`) {
@@ -107,7 +112,7 @@ export async function adminCommand(
       if (!Number.isFinite(price) || price < 0) throw new UsageError('--price must be an amount such as 9.99');
       const currency = (options.currency ?? 'USD').toUpperCase();
       if (!/^[A-Z]{3}$/.test(currency)) throw new UsageError('--currency must be a three-letter ISO 4217 code');
-      const row = {id, characters, price_cents: Math.round(price * 100), currency, active: 1};
+      const row = {id, characters, price_cents: toMinor(price, currency), currency, active: 1};
       const added = await db.kysely
         .insertInto('packages')
         .values(row)
@@ -146,41 +151,67 @@ export async function adminCommand(
         .select([
           'orders.id',
           'users.email',
+          'kind',
           'package_id',
+          'plan_interval',
           'status',
           'amount_cents',
           'currency',
           'orders.created_at',
           'paid_at',
+          'refunded_at',
+          'provider',
+          'checkout_id',
+          'payment_id',
+          'orders.customer_id',
+          'subscription_id',
+          'invoice_id',
         ])
         .orderBy('orders.created_at');
       if (options.status) query = query.where('status', '=', options.status as 'pending');
       return table(
         (await query.execute()).map((o) => ({
           ...o,
-          amount: (o.amount_cents / 100).toFixed(2),
+          package_id: o.package_id ?? undefined,
+          plan_interval: o.plan_interval ?? undefined,
+          amount: majorUnits({amount: o.amount_cents, currency: o.currency}).toFixed(minorDigits(o.currency)),
           amount_cents: undefined,
         })),
       );
     }
     case 'orders mark-paid': {
-      const [orderId] = args;
-      if (!orderId) throw new UsageError('Name the order: orders mark-paid <order id>');
-      const result = await markOrderPaid(db, orderId);
-      if (result === 'unknown') throw new UsageError(`No order ${orderId}`);
-      if (result === 'cancelled') throw new UsageError(`Order ${orderId} was cancelled; nothing credited`);
-      if (result === 'already_paid') return `Order ${orderId} was already paid; nothing credited again.`;
-      const order = await db.kysely
-        .selectFrom('orders')
-        .select(['user_id', 'characters'])
-        .where('id', '=', orderId)
-        .executeTakeFirstOrThrow();
+      // For a payment that reached us outside any checkout (a bank transfer): the same state
+      // machine as a checkout, under an event id of its own, so marking twice credits once.
+      const order = await orderNamed(db, args, 'mark-paid');
+      if (order.status === 'paid' || order.status === 'refunded')
+        return `Order ${order.id} was already paid; nothing credited again.`;
+      const result = await applyFact(db, `manual_paid_${order.id}`, {type: 'checkout.paid', orderId: order.id, at: Date.now()});
+      if (result === 'duplicate') return `Order ${order.id} was already paid; nothing credited again.`;
       const user = await findUser(db, order.user_id);
-      return `Order ${orderId} is paid: ${order.characters} characters credited to ${user?.email}, balance ${user?.traffic.balance}.`;
+      return order.kind === 'traffic'
+        ? `Order ${order.id} is paid: ${order.characters} characters credited to ${user?.email}, balance ${user?.traffic.balance}.`
+        : `Order ${order.id} is paid: ${user?.email} has Pro until ${user?.subscription.expiresAt}.`;
+    }
+    case 'orders refund': {
+      const order = await orderNamed(db, args, 'refund');
+      if (order.status === 'refunded') return `Order ${order.id} is already refunded.`;
+      if (order.status !== 'paid') throw new UsageError(`Order ${order.id} is ${order.status}; only a paid order is refunded`);
+      if (!payments) throw new UsageError('Refunds need the payment settings of the server');
+      if (order.provider !== payments.name)
+        throw new UsageError(`Order ${order.id} was paid through ${order.provider}, but the server is set up for ${payments.name}`);
+      return `Order ${order.id}: ${await payments.refund(order)}.`;
     }
     default:
       throw new UsageError(
-        `Unknown command "${[group, action].join(' ').trim()}". Commands: codes create|list, packages list|add|withdraw, users list|grant-pro, orders list|mark-paid, migrate`,
+        `Unknown command "${[group, action].join(' ').trim()}". Commands: codes create|list, packages list|add|withdraw, users list|grant-pro, orders list|mark-paid|refund, migrate`,
       );
   }
+}
+
+async function orderNamed(db: Db, args: readonly string[], action: string) {
+  const [orderId] = args;
+  if (!orderId) throw new UsageError(`Name the order: orders ${action} <order id>`);
+  const order = await db.kysely.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
+  if (!order) throw new UsageError(`No order ${orderId}`);
+  return order;
 }

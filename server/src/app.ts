@@ -1,5 +1,6 @@
 /**
- * The HTTP API under `/api/`: accounts, the comic offer, redemption codes, packages and orders.
+ * The HTTP API under `/api/`: accounts, the comic offer, redemption codes, packages, orders and
+ * payments (Stripe's webhook, or the built-in test checkout).
  * Every request body is checked against a JSON schema (unknown fields and wrong types are
  * refused, not coerced); every refusal is a 4xx whose `code` the site maps to a message.
  */
@@ -15,6 +16,9 @@ import {accountRoutes} from './routes/accounts.ts';
 import {offerRoutes} from './routes/offers.ts';
 import {orderRoutes} from './routes/orders.ts';
 import {redemptionRoutes} from './routes/redemptions.ts';
+import {testCheckoutRoutes} from './routes/testCheckout.ts';
+import {webhookRoutes} from './routes/webhooks.ts';
+import {stripeClient, stripeProvider, testProvider} from './payments.ts';
 
 export interface AppOptions {
   readonly config: ServerConfig;
@@ -26,6 +30,13 @@ export interface AppOptions {
 
 /** The API's resources, each one Fastify plugin under /api (see src/routes/). */
 const RESOURCES: readonly Routes[] = [accountRoutes, offerRoutes, redemptionRoutes, orderRoutes];
+
+/** Stripe's checkout and webhook when its keys are set, else the built-in test checkout. */
+function paymentParts(config: ServerConfig, db: Db) {
+  if (!config.stripe) return {payments: testProvider(db), routes: testCheckoutRoutes};
+  const stripe = stripeClient(config.stripe);
+  return {payments: stripeProvider(config.stripe, stripe), routes: webhookRoutes(stripe, config.stripe)};
+}
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -47,7 +58,13 @@ export function buildApp({config, db, serverFactory, logger = true}: AppOptions)
     clientErrorHandler: (error, socket) => refusedByParser(error, socket),
   });
   const refusedByParser = clientErrorHandler((entry) => app.log.warn(entry, 'request refused'));
-  const services: Services = {config, db, hasher: new PasswordHasher(config.passwordHashing)};
+  const payment = paymentParts(config, db);
+  const services: Services = {
+    config,
+    db,
+    hasher: new PasswordHasher(config.passwordHashing),
+    payments: payment.payments,
+  };
 
   void app.register(cookie);
   app.decorateRequest('userId', '');
@@ -124,7 +141,7 @@ export function buildApp({config, db, serverFactory, logger = true}: AppOptions)
   app.register(
     async (api) => {
       api.get('/health', async () => ({ok: true, database: db.dialect}));
-      for (const routes of RESOURCES) await api.register(routes, services);
+      for (const routes of [...RESOURCES, payment.routes]) await api.register(routes, services);
     },
     {prefix: '/api'},
   );

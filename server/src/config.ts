@@ -1,6 +1,6 @@
 /**
- * The server's settings, read from the environment in this one place. The offer window and the
- * checkout address are the site's own settings (`packages/shared/src/env.ts`), so the pages and the server
+ * The server's settings, read from the environment in this one place. The offer window is one
+ * of the site's own settings (`packages/shared/src/env.ts`), so the pages and the server
  * always agree on them. A wrong value stops the server with a message naming the variable.
  */
 import os from 'node:os';
@@ -20,7 +20,10 @@ export interface ServerConfig {
   /** Origins allowed to send state-changing requests besides the server's own. */
   readonly allowedOrigins: readonly string[];
   readonly offerWindow: {readonly start: string; readonly end: string};
-  readonly checkoutUrl: string;
+  /** The product's name (a site setting), on what the payment provider shows the buyer. */
+  readonly productName: string;
+  /** Stripe, when its keys are set; null runs the built-in test checkout instead. */
+  readonly stripe: StripeConfig | null;
   readonly sessionDays: number;
   /** The login-token cookie the site looks for (settings.storage.loginCookie). */
   readonly cookieName: string;
@@ -40,6 +43,17 @@ export interface ServerConfig {
   readonly logLevel: string;
   /** Proxies whose X-Forwarded-For is believed (for the login limit's address): true, or a list of addresses. */
   readonly trustProxy: boolean | string;
+}
+
+export interface StripeConfig {
+  readonly secretKey: string;
+  readonly webhookSecret: string;
+  /** Stripe price ids of the Pro plans (recurring prices in Stripe's dashboard). */
+  readonly prices: {readonly month: string; readonly year: string};
+  /** Seconds a webhook's signed timestamp may be old (the library's tolerance). */
+  readonly webhookTolerance: number;
+  /** Another address for Stripe's API (a proxy, or a local stand-in in tests): the library's host, port and protocol. */
+  readonly api: {readonly host: string; readonly port: number; readonly protocol: 'http' | 'https'} | null;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -83,7 +97,8 @@ export function readConfig(env: Env = process.env): ServerConfig {
     secureCookies: env.NODE_ENV !== 'development',
     allowedOrigins: origins,
     offerWindow: settings.promotions.mangaOffer,
-    checkoutUrl: settings.links.checkout,
+    productName: settings.productName,
+    stripe: readStripe(env),
     cookieName: settings.storage.loginCookie,
     sessionDays: integer(env, 'SESSION_DAYS', 30, 1, 365),
     limits: {
@@ -103,5 +118,41 @@ export function readConfig(env: Env = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     // Off by default: without a proxy in front, anyone could pick their address by sending the header.
     trustProxy: trustProxy === '' ? false : trustProxy === 'true' ? true : trustProxy,
+  };
+}
+
+function readStripe(env: Env): StripeConfig | null {
+  const secretKey = env.STRIPE_SECRET_KEY?.trim() ?? '';
+  const webhookSecret = env.STRIPE_WEBHOOK_SECRET?.trim() ?? '';
+  if (!secretKey && !webhookSecret) return null;
+  const need = (name: string, value: string, pattern: RegExp, example: string) => {
+    if (!pattern.test(value))
+      throw new Error(`Environment variable ${name}: ${value ? `"${value}"` : 'unset, but'} must be ${example} when Stripe is on`);
+    return value;
+  };
+  need('STRIPE_SECRET_KEY', secretKey, /^(sk|rk)_(test|live)_\w+$/, 'a secret key such as sk_test_…');
+  need('STRIPE_WEBHOOK_SECRET', webhookSecret, /^whsec_\w+$/, 'a signing secret such as whsec_…');
+  const month = need('STRIPE_PRICE_PRO_MONTH', env.STRIPE_PRICE_PRO_MONTH?.trim() ?? '', /^price_\w+$/, 'a price id such as price_…');
+  const year = need('STRIPE_PRICE_PRO_YEAR', env.STRIPE_PRICE_PRO_YEAR?.trim() ?? '', /^price_\w+$/, 'a price id such as price_…');
+  let api: StripeConfig['api'] = null;
+  const base = env.STRIPE_API_URL?.trim();
+  if (base) {
+    let url: URL;
+    try {
+      url = new URL(base);
+    } catch {
+      throw new Error(`Environment variable STRIPE_API_URL: "${base}" must be an address such as http://127.0.0.1:12111`);
+    }
+    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.pathname !== '/')
+      throw new Error(`Environment variable STRIPE_API_URL: "${base}" must be an origin such as http://127.0.0.1:12111`);
+    const protocol = url.protocol === 'http:' ? 'http' : 'https';
+    api = {host: url.hostname, port: Number(url.port) || (protocol === 'http' ? 80 : 443), protocol};
+  }
+  return {
+    secretKey,
+    webhookSecret,
+    prices: {month, year},
+    webhookTolerance: integer(env, 'STRIPE_WEBHOOK_TOLERANCE_SECONDS', 300, 1, 3600),
+    api,
   };
 }

@@ -8,6 +8,7 @@ import {REFUSALS, type RefusalCode} from '@interlinear/shared/api';
 import type {ServerConfig} from './config.ts';
 import type {Db} from './db/connect.ts';
 import type {PasswordHasher} from './passwords.ts';
+import type {PaymentProvider} from './payments.ts';
 import {sessionUserId} from './accounts.ts';
 
 declare module 'fastify' {
@@ -22,6 +23,8 @@ export interface Services {
   readonly config: ServerConfig;
   readonly db: Db;
   readonly hasher: PasswordHasher;
+  /** Stripe, or the built-in test checkout when Stripe's keys are not set. */
+  readonly payments: PaymentProvider;
 }
 
 /** One resource of the API: a Fastify plugin given the services; its routes are typed from their schemas. */

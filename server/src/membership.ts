@@ -20,7 +20,7 @@ export type ClaimResult =
 
 /**
  * Claims the comic offer for a user. "New" means the account has never had Pro: no code redeemed,
- * no Pro bought, no earlier claim. Order of refusals: outside the window, then already claimed,
+ * no Pro bought (a paid Pro order, refunded or not), no earlier claim. Order of refusals: outside the window, then already claimed,
  * then not new.
  */
 export async function claimMangaOffer(
@@ -44,6 +44,18 @@ export async function claimMangaOffer(
       .set({pro_expires_at: expiresAt})
       .where('id', '=', userId)
       .where('pro_expires_at', 'is', null)
+      // Buying Pro also makes an account not new, even after a refund.
+      .where(({not, exists, selectFrom}) =>
+        not(
+          exists(
+            selectFrom('orders')
+              .select('orders.id')
+              .whereRef('orders.user_id', '=', 'users.id')
+              .where('orders.kind', '=', 'pro')
+              .where('orders.paid_at', 'is not', null),
+          ),
+        ),
+      )
       .executeTakeFirst();
     if (granted.numUpdatedRows !== 1n) {
       // Undo the claim row: the account is not new, and the refusal must leave nothing behind.

@@ -292,33 +292,57 @@ describe.each(BACKENDS)('API on %s', (backend) => {
     expect([expired.statusCode, expired.json()]).toEqual([410, {code: 'code_expired'}]);
   });
 
-  test('packages, orders and the balance: an order is pending until marked paid, which credits once', async () => {
+  test('packages, orders and the balance: an order is pending until its test checkout is paid, which credits once', async () => {
     const packages = (await get('/api/packages')).json().packages;
     expect(packages).toEqual([
-      {id: 'chars-2m', characters: 2_000_000, price: {value: 2.99, currency: 'USD'}},
-      {id: 'chars-10m', characters: 10_000_000, price: {value: 11.99, currency: 'USD'}},
-      {id: 'chars-50m', characters: 50_000_000, price: {value: 49.99, currency: 'USD'}},
+      {id: 'chars-2m', characters: 2_000_000, price: {amount: 299, currency: 'USD'}},
+      {id: 'chars-10m', characters: 10_000_000, price: {amount: 1199, currency: 'USD'}},
+      {id: 'chars-50m', characters: 50_000_000, price: {amount: 4999, currency: 'USD'}},
     ]);
     expect((await get('/api/orders')).statusCode).toBe(401);
     const token = await register('buyer@example.com');
-    const created = await post('/api/orders', {packageId: 'chars-10m'}, token);
+    const created = await post('/api/orders', {packageId: 'chars-10m', locale: 'hi'}, token);
     expect(created.statusCode).toBe(201);
     const {order, checkoutUrl} = created.json();
-    expect(order).toMatchObject({packageId: 'chars-10m', status: 'pending', amount: {value: 11.99, currency: 'USD'}});
-    expect(checkoutUrl).toBe(`${t.config.checkoutUrl}?order=${order.id}`);
+    expect(order).toMatchObject({
+      kind: 'traffic',
+      packageId: 'chars-10m',
+      status: 'pending',
+      amount: {amount: 1199, currency: 'USD'},
+      test: true,
+    });
+    const session = /^\/hi\/checkout\/test\/\?session=(test_cs_\w+)$/.exec(checkoutUrl)?.[1];
+    expect(session, checkoutUrl).toBeTruthy();
     expect((await post('/api/orders', {packageId: 'chars-1b'}, token)).json()).toEqual({
       code: 'package_unknown',
       message: 'no such package on sale',
       field: 'packageId',
     });
+    expect((await post('/api/orders', {packageId: 'chars-2m', plan: 'pro-month'}, token)).statusCode).toBe(400);
 
-    expect(await adminCommand(t.db, 'orders', 'mark-paid', {}, [order.id])).toContain('10000000 characters credited');
+    // The test checkout's page reads its session; only its owner may.
+    const other = await register('onlooker@example.com');
+    expect((await get(`/api/checkout/test/${session}`, other)).statusCode).toBe(404);
+    expect((await get(`/api/checkout/test/${session}`, token)).json()).toMatchObject({
+      open: true,
+      successUrl: `/hi/checkout/success/?order=${order.id}`,
+      cancelUrl: `/hi/checkout/cancelled/?order=${order.id}`,
+    });
+    // A double click on "pay" pays once and answers the same page twice.
+    const paid = await Promise.all([1, 2].map(() => post(`/api/checkout/test/${session}/pay`, {}, token)));
+    expect(paid.map((r) => [r.statusCode, r.json().url])).toEqual([
+      [200, `/hi/checkout/success/?order=${order.id}`],
+      [200, `/hi/checkout/success/?order=${order.id}`],
+    ]);
+    expect((await post(`/api/checkout/test/${session}/cancel`, {}, token)).json().code).toBe('checkout_closed');
     expect(await adminCommand(t.db, 'orders', 'mark-paid', {}, [order.id])).toContain('already paid');
     const me = (await get('/api/me', token)).json();
     expect(me.traffic.balance).toBe(10_000_000);
     const orders = (await get('/api/orders', token)).json().orders;
     expect(orders).toHaveLength(1);
     expect(orders[0]).toMatchObject({id: order.id, status: 'paid'});
+    expect((await get(`/api/orders/${order.id}`, token)).json().order).toMatchObject({id: order.id, status: 'paid'});
+    expect((await get(`/api/orders/${order.id}`, other)).json().code).toBe('order_unknown');
 
     await adminCommand(t.db, 'packages', 'withdraw', {id: 'chars-2m'}, []);
     expect((await get('/api/packages')).json().packages.map((p: {id: string}) => p.id)).toEqual([
@@ -330,7 +354,7 @@ describe.each(BACKENDS)('API on %s', (backend) => {
     expect((await get('/api/packages')).json().packages[0]).toEqual({
       id: 'chars-2m-b',
       characters: 2_000_000,
-      price: {value: 2.49, currency: 'USD'},
+      price: {amount: 249, currency: 'USD'},
     });
   });
 

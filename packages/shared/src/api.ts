@@ -22,6 +22,12 @@ export const REFUSALS = {
   code_used: 409,
   code_expired: 410,
   package_unknown: 404,
+  order_unknown: 404,
+  no_subscription: 404,
+  already_subscribed: 409,
+  checkout_closed: 409,
+  payments_unavailable: 503,
+  bad_signature: 400,
   not_found: 404,
   too_large: 413,
   unsupported_media_type: 415,
@@ -65,20 +71,76 @@ export const RedemptionBody = {
 /** A traffic package id: lower-case letters, digits and dashes, at most 64 (API and admin tool alike). */
 export const PACKAGE_ID = /^[a-z0-9-]{1,64}$/;
 
+/** The locales a checkout can speak (the site's locale codes); anything else is refused. */
+export const CHECKOUT_LOCALE = {type: 'string', pattern: '^[a-z]{2}(-[A-Za-z]{2,4})?$'} as const;
+
+/** One order: a traffic package (`packageId`) or a Pro plan (`plan`), never both; `locale` is the page's. */
 export const OrderBody = {
   type: 'object',
-  required: ['packageId'],
   additionalProperties: false,
-  properties: {packageId: {type: 'string', pattern: PACKAGE_ID.source}},
+  oneOf: [{required: ['packageId']}, {required: ['plan']}],
+  properties: {
+    packageId: {type: 'string', pattern: PACKAGE_ID.source},
+    plan: {type: 'string', enum: ['pro-month', 'pro-year']},
+    locale: CHECKOUT_LOCALE,
+  },
+} as const;
+
+export const PortalBody = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {locale: CHECKOUT_LOCALE},
+} as const;
+
+/** The built-in test checkout's subscription controls (the stand-in for Stripe's customer portal). */
+export const TestSubscriptionBody = {
+  type: 'object',
+  required: ['cancelAtPeriodEnd'],
+  additionalProperties: false,
+  properties: {cancelAtPeriodEnd: {type: 'boolean'}},
+} as const;
+
+/** A checkout session's id in an address: letters, digits and underscores. */
+export const CHECKOUT_ID = /^[A-Za-z0-9_]{8,255}$/;
+export const CheckoutParams = {
+  type: 'object',
+  required: ['id'],
+  properties: {id: {type: 'string', pattern: CHECKOUT_ID.source}},
+} as const;
+
+export const ORDER_ID = /^[0-9a-f-]{36}$/;
+export const OrderParams = {
+  type: 'object',
+  required: ['id'],
+  properties: {id: {type: 'string', pattern: ORDER_ID.source}},
 } as const;
 
 // Answers. `date-time` is an ISO 8601 instant a browser parses (see check.ts).
 
 const Instant = {type: 'string', format: 'date-time'} as const;
+/** Money in the currency's minor unit (cents), as `plans.ts` has it. */
 const Money = {
   type: 'object',
-  required: ['value', 'currency'],
-  properties: {value: {type: 'number'}, currency: {type: 'string'}},
+  required: ['amount', 'currency'],
+  properties: {amount: {type: 'integer'}, currency: {type: 'string', pattern: '^[A-Z]{3}$'}},
+} as const;
+
+/** A Pro subscription bought on the site, as the profile shows it. */
+const Billing = {
+  type: 'object',
+  required: ['interval', 'status', 'paidThrough', 'cancelAtPeriodEnd', 'paymentFailed'],
+  properties: {
+    interval: {type: 'string', enum: ['month', 'year']},
+    /** `active` renews; `ending` is cancelled at period end; `ended` is over. */
+    status: {type: 'string', enum: ['active', 'ending', 'ended']},
+    /** The end of the period paid for: Pro lasts until then, and a renewal is due then. */
+    paidThrough: {anyOf: [Instant, {type: 'null'}]},
+    cancelAtPeriodEnd: {type: 'boolean'},
+    /** The latest renewal payment failed and no later one succeeded. */
+    paymentFailed: {type: 'boolean'},
+    /** Whether the provider's page for managing it can be opened (Stripe's customer portal, or the test one). */
+    manageable: {type: 'boolean'},
+  },
 } as const;
 
 export const UserAnswer = {
@@ -96,6 +158,8 @@ export const UserAnswer = {
         plan: {type: 'string', enum: ['free', 'pro']},
         /** Null when the visitor never had Pro. */
         expiresAt: {anyOf: [Instant, {type: 'null'}]},
+        /** The subscription bought on the site, when there is one. */
+        billing: {anyOf: [Billing, {type: 'null'}]},
       },
     },
     /** Remaining traffic-package characters. */
@@ -105,16 +169,23 @@ export const UserAnswer = {
 
 export const OrderAnswer = {
   type: 'object',
-  required: ['id', 'packageId', 'status', 'createdAt', 'amount'],
+  required: ['id', 'kind', 'status', 'createdAt', 'amount'],
   properties: {
     id: {type: 'string'},
-    packageId: {type: 'string'},
-    status: {type: 'string', enum: ['pending', 'paid', 'cancelled']},
+    /** A traffic package (`packageId`, `characters`) or a Pro plan (`interval`). */
+    kind: {type: 'string', enum: ['traffic', 'pro']},
+    packageId: {anyOf: [{type: 'string'}, {type: 'null'}]},
+    interval: {anyOf: [{type: 'string', enum: ['month', 'year']}, {type: 'null'}]},
+    /** `pending` until the payment is confirmed; `failed` when it was declined; `cancelled` when checkout was left. */
+    status: {type: 'string', enum: ['pending', 'paid', 'cancelled', 'failed', 'refunded']},
     createdAt: Instant,
     paidAt: {anyOf: [Instant, {type: 'null'}]},
+    refundedAt: {anyOf: [Instant, {type: 'null'}]},
     /** Characters the package adds to the balance once paid. */
     characters: {type: 'number'},
     amount: Money,
+    /** Paid through the built-in test checkout: no money moved. */
+    test: {type: 'boolean'},
   },
 } as const;
 
@@ -144,11 +215,33 @@ export const PackagesAnswer = {
   properties: {packages: {type: 'array', items: PackageAnswer}},
 } as const;
 
-/** `checkoutUrl`: where this order is paid (the site builds the same address from its settings). */
+/** `checkoutUrl`: where this order is paid (Stripe Checkout, or the site's own test checkout). */
 export const CreatedOrderAnswer = {
   type: 'object',
-  required: ['order'],
-  properties: {order: OrderAnswer, checkoutUrl: {type: 'string'}},
+  required: ['order', 'checkoutUrl'],
+  properties: {order: OrderAnswer, checkoutUrl: {type: 'string', minLength: 1}},
+} as const;
+
+export const SingleOrderAnswer = {type: 'object', required: ['order'], properties: {order: OrderAnswer}} as const;
+
+/** Where the visitor goes next: Stripe's customer portal, or a page of the site. */
+export const RedirectAnswer = {
+  type: 'object',
+  required: ['url'],
+  properties: {url: {type: 'string', minLength: 1}},
+} as const;
+
+/** A session of the built-in test checkout, as its page shows it. */
+export const TestCheckoutAnswer = {
+  type: 'object',
+  required: ['order', 'open', 'successUrl', 'cancelUrl'],
+  properties: {
+    order: OrderAnswer,
+    /** Whether it can still be paid or left (false once paid, cancelled or failed). */
+    open: {type: 'boolean'},
+    successUrl: {type: 'string'},
+    cancelUrl: {type: 'string'},
+  },
 } as const;
 
 /**
@@ -167,4 +260,6 @@ export type SubscriptionStatus = User['subscription']['subscriptionStatus'];
 export type Order = Known<FromSchema<typeof OrderAnswer>>;
 export type OrderStatus = Order['status'];
 export type TrafficPackage = Known<FromSchema<typeof PackageAnswer>>;
+export type Billing = NonNullable<User['subscription']['billing']>;
+export type TestCheckout = Known<FromSchema<typeof TestCheckoutAnswer>>;
 export type Credentials = FromSchema<typeof CredentialsBody>;

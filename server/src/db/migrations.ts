@@ -91,6 +91,84 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema.createIndex('throttles_resets_at').on('throttles').column('resets_at').execute();
     },
   },
+  '0004-payments': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('users').addColumn('customer_id', 'text').execute();
+      // Orders now hold Pro plans as well as packages, so `package_id` may be null: the table is
+      // made anew (SQLite cannot drop a NOT NULL in place) and its rows copied as traffic orders.
+      await db.schema
+        .createTable('orders_v2')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('kind', 'text', (c) => c.notNull())
+        .addColumn('package_id', 'text', (c) => c.references('packages.id'))
+        .addColumn('plan_interval', 'text')
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('amount_cents', 'integer', (c) => c.notNull())
+        .addColumn('currency', 'text', (c) => c.notNull())
+        .addColumn('characters', 'bigint', (c) => c.notNull().defaultTo(0))
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('paid_at', 'text')
+        .addColumn('refunded_at', 'text')
+        .addColumn('provider', 'text', (c) => c.notNull().defaultTo('test'))
+        .addColumn('locale', 'text', (c) => c.notNull().defaultTo('zh'))
+        .addColumn('checkout_id', 'text', (c) => c.unique())
+        .addColumn('payment_id', 'text')
+        .addColumn('customer_id', 'text')
+        .addColumn('subscription_id', 'text')
+        .addColumn('invoice_id', 'text')
+        .execute();
+      await sql`insert into orders_v2 (id, user_id, kind, package_id, status, amount_cents, currency, characters, created_at, paid_at)
+        select id, user_id, 'traffic', package_id, status, amount_cents, currency, characters, created_at, paid_at from orders`.execute(
+        db,
+      );
+      await db.schema.dropTable('orders').execute();
+      await db.schema.alterTable('orders_v2').renameTo('orders').execute();
+      await db.schema.createIndex('orders_user_created').on('orders').columns(['user_id', 'created_at']).execute();
+      await db.schema.createIndex('orders_payment').on('orders').column('payment_id').execute();
+      await db.schema.createIndex('orders_invoice').on('orders').column('invoice_id').execute();
+
+      await db.schema
+        .createTable('subscriptions')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('plan_interval', 'text', (c) => c.notNull())
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('cancel_at_period_end', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('current_period_end', 'text')
+        .addColumn('ended_at', 'text')
+        .addColumn('state_at', 'text', (c) => c.notNull())
+        .addColumn('failed_period_end', 'text')
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('subscriptions_user').on('subscriptions').column('user_id').execute();
+      await db.schema
+        .createTable('pro_periods')
+        .addColumn('invoice_id', 'text', (c) => c.primaryKey())
+        .addColumn('subscription_id', 'text')
+        .addColumn('user_id', 'text', (c) => c.references('users.id').onDelete('cascade'))
+        .addColumn('period_start', 'text')
+        .addColumn('period_end', 'text')
+        .addColumn('paid_at', 'text')
+        .addColumn('payment_id', 'text')
+        .addColumn('refunded_at', 'text')
+        .execute();
+      await db.schema.createIndex('pro_periods_user').on('pro_periods').column('user_id').execute();
+      await db.schema.createIndex('pro_periods_payment').on('pro_periods').column('payment_id').execute();
+      await db.schema
+        .createTable('refunds')
+        .addColumn('payment_id', 'text', (c) => c.primaryKey())
+        .addColumn('refunded_at', 'text', (c) => c.notNull())
+        .addColumn('full', 'integer', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('payment_events')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('type', 'text', (c) => c.notNull())
+        .addColumn('received_at', 'text', (c) => c.notNull())
+        .execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = {getMigrations: async () => MIGRATIONS};

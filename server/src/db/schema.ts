@@ -9,6 +9,8 @@ export interface UsersTable {
   /** Null while the account has never had Pro; this is what makes an account "new" for the comic offer. */
   pro_expires_at: string | null;
   traffic_balance: Generated<number>;
+  /** The payment provider's customer (Stripe `cus_…`), once the user has paid for Pro; opens the customer portal. */
+  customer_id: string | null;
 }
 
 export interface SessionsTable {
@@ -45,16 +47,79 @@ export interface PackagesTable {
   active: number;
 }
 
+export type OrderStatus = 'pending' | 'paid' | 'cancelled' | 'failed' | 'refunded';
+
 export interface OrdersTable {
   id: string;
   user_id: string;
-  package_id: string;
-  status: 'pending' | 'paid' | 'cancelled';
+  /** A traffic package (`package_id`, `characters`) or a Pro plan (`plan_interval`). */
+  kind: 'traffic' | 'pro';
+  package_id: string | null;
+  plan_interval: 'month' | 'year' | null;
+  status: OrderStatus;
+  /** In the currency's minor unit. */
   amount_cents: number;
   currency: string;
   characters: number;
   created_at: string;
   paid_at: string | null;
+  refunded_at: string | null;
+  /** `stripe`, or `test` for the built-in test checkout. */
+  provider: 'stripe' | 'test';
+  /** The page's locale, for the checkout page and the addresses it returns to. */
+  locale: string;
+  /** The checkout session (`cs_…`, or `test_cs_…`). */
+  checkout_id: string | null;
+  /** The payment a refund names (a PaymentIntent `pi_…` for a traffic package). */
+  payment_id: string | null;
+  customer_id: string | null;
+  subscription_id: string | null;
+  /** The first invoice of a Pro subscription (`in_…`). */
+  invoice_id: string | null;
+}
+
+/** A Pro subscription bought on the site, as its provider last described it. */
+export interface SubscriptionsTable {
+  id: string;
+  user_id: string;
+  plan_interval: 'month' | 'year';
+  /** The provider's status: `active`, `past_due`, `canceled`, `unpaid`, … */
+  status: string;
+  cancel_at_period_end: number;
+  current_period_end: string | null;
+  ended_at: string | null;
+  /** When the state above was true (the event's creation): an older delivery never overwrites a newer one. */
+  state_at: string;
+  /** The end of the period whose payment last failed; shown while no paid period reaches it. */
+  failed_period_end: string | null;
+  created_at: string;
+}
+
+/** One paid (or refunded) period of a subscription, by its invoice; Pro lasts to the end of the latest paid one. */
+export interface ProPeriodsTable {
+  invoice_id: string;
+  subscription_id: string | null;
+  user_id: string | null;
+  period_start: string | null;
+  period_end: string | null;
+  paid_at: string | null;
+  payment_id: string | null;
+  refunded_at: string | null;
+}
+
+/** Refunds by payment, kept so that a refund delivered before its payment's checkout still applies. */
+export interface RefundsTable {
+  payment_id: string;
+  refunded_at: string;
+  /** 1 when the whole amount was refunded. */
+  full: number;
+}
+
+/** Every provider event applied, once: a replay or a second delivery finds its id here and changes nothing. */
+export interface PaymentEventsTable {
+  id: string;
+  type: string;
+  received_at: string;
 }
 
 export interface ThrottlesTable {
@@ -73,4 +138,8 @@ export interface Database {
   packages: PackagesTable;
   orders: OrdersTable;
   throttles: ThrottlesTable;
+  subscriptions: SubscriptionsTable;
+  pro_periods: ProPeriodsTable;
+  refunds: RefundsTable;
+  payment_events: PaymentEventsTable;
 }
