@@ -28,6 +28,8 @@ export interface PaymentProvider {
   createCheckout(request: CheckoutRequest): Promise<{readonly id: string; readonly url: string}>;
   /** Where the customer manages their subscription (cancel, resume, card, invoices). */
   portal(customerId: string, locale: string, returnUrl: string): Promise<string>;
+  /** Closes an open checkout the visitor left, so it can no longer be paid; false when it was completed meanwhile. */
+  closeCheckout(checkoutId: string): Promise<boolean>;
   /** Refunds a paid order in full. Stripe confirms it by webhook; the test checkout applies it at once. */
   refund(order: OrdersTable): Promise<string>;
   /** The invoice a payment paid, if it paid one (to tell a refunded Pro period from a refunded package). */
@@ -117,6 +119,16 @@ export function stripeProvider(config: StripeConfig, stripe = stripeClient(confi
       if (!session.url) throw new Error(`Stripe answered checkout session ${session.id} without an address`);
       return {id: session.id, url: session.url};
     },
+    async closeCheckout(checkoutId) {
+      try {
+        await stripe.checkout.sessions.expire(checkoutId);
+        return true;
+      } catch (error) {
+        // Stripe refuses to expire a session that is complete (paid) or already expired.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) return false;
+        throw error;
+      }
+    },
     async portal(customerId, locale, returnUrl) {
       const session = await stripe.billingPortal.sessions.create({
         customer: customerId,
@@ -161,6 +173,9 @@ export function testProvider(db: Db): PaymentProvider {
     async createCheckout({order}) {
       const id = derived('test_cs', `${order.id}:${Date.now()}:${Math.random()}`);
       return {id, url: `${localePrefix(order.locale)}/checkout/test/?session=${id}`};
+    },
+    async closeCheckout() {
+      return true;
     },
     async portal(_customerId, locale) {
       return `${localePrefix(locale)}/checkout/test/?portal=1`;

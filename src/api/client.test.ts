@@ -75,30 +75,35 @@ describe('createApiClient', () => {
   it('reads orders and a new order, refusing malformed ones', async () => {
     const order = {
       id: 'o1',
+      kind: 'traffic',
       packageId: 'chars-1m',
       status: 'pending',
       createdAt: '2026-11-21T10:00:00Z',
-      amount: {value: 2.99, currency: 'USD'},
+      amount: {amount: 299, currency: 'USD'},
     };
     const {fetch} = fakeFetch(
       {status: 200, body: {orders: [order]}},
-      {status: 201, body: {order}},
+      {status: 201, body: {order, checkoutUrl: '/hi/checkout/test/?session=test_cs_1'}},
       {status: 200, body: {orders: [{...order, status: 'lost'}]}},
     );
     const api = createApiClient('/api/', fetch);
     expect(await api.orders()).toEqual({ok: true, data: [order]});
-    expect(await api.createOrder('chars-1m')).toEqual({ok: true, data: order});
+    expect(await api.createOrder({packageId: 'chars-1m'}, 'hi')).toEqual({
+      ok: true,
+      data: {order, checkoutUrl: '/hi/checkout/test/?session=test_cs_1'},
+    });
     expect(await api.orders()).toEqual({ok: false, error: {kind: 'server', status: 200}});
   });
 
   it('turns an answer with a date the browser cannot read into a server fault, on every call that carries one', async () => {
     const order = {
       id: 'o1',
+      kind: 'traffic',
       packageId: 'chars-1m',
       status: 'paid',
       createdAt: '2026-11-21T10:00:00Z',
       paidAt: '2026-11-21T10:05:00Z',
-      amount: {value: 2.99, currency: 'USD'},
+      amount: {amount: 299, currency: 'USD'},
     };
     const {fetch} = fakeFetch(
       {status: 200, body: {expiresAt: 'soon'}},
@@ -106,7 +111,7 @@ describe('createApiClient', () => {
       {status: 200, body: {days: 30, expiresAt: 'next month'}},
       {status: 200, body: {...USER, subscription: {...USER.subscription, expiresAt: '32/01/2027'}}},
       {status: 200, body: {orders: [{...order, createdAt: 'yesterday'}]}},
-      {status: 201, body: {order: {...order, paidAt: 12}}},
+      {status: 201, body: {order: {...order, paidAt: 12}, checkoutUrl: '/checkout/test/?session=test_cs_1'}},
       {status: 200, body: {expiresAt: '2026-11-26T14:00:00Z'}},
     );
     const api = createApiClient('/api/', fetch);
@@ -116,7 +121,7 @@ describe('createApiClient', () => {
     expect(await api.redeem('K7QM-3XWD-9PRT-H2CE')).toEqual(fault);
     expect(await api.me()).toEqual(fault);
     expect(await api.orders()).toEqual(fault);
-    expect(await api.createOrder('chars-1m')).toEqual({ok: false, error: {kind: 'server', status: 201}});
+    expect(await api.createOrder({packageId: 'chars-1m'}, 'hi')).toEqual({ok: false, error: {kind: 'server', status: 201}});
     expect(await api.claimMangaOffer()).toEqual({ok: true, data: {expiresAt: '2026-11-26T14:00:00Z'}});
   });
 

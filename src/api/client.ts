@@ -10,16 +10,38 @@ import {
   OrdersAnswer,
   PackagesAnswer,
   RedemptionAnswer,
+  RedirectAnswer,
+  SingleOrderAnswer,
+  TestCheckoutAnswer,
   UserAnswer,
   isRefusalCode,
   type Order,
   type RefusalCode,
+  type TestCheckout,
   type TrafficPackage,
   type User,
 } from '@interlinear/shared/api';
 import {matches, type Schema} from '@interlinear/shared/check';
 
-export type {Order, OrderStatus, RefusalCode, SubscriptionStatus, TrafficPackage, User} from '@interlinear/shared/api';
+export type {
+  Billing,
+  Order,
+  OrderStatus,
+  RefusalCode,
+  SubscriptionStatus,
+  TestCheckout,
+  TrafficPackage,
+  User,
+} from '@interlinear/shared/api';
+
+/** What an order buys: a traffic package, or Pro by the month or by the year. */
+export type Purchase = {readonly packageId: string} | {readonly plan: 'pro-month' | 'pro-year'};
+
+/** A created order and where the visitor pays it. */
+export interface Checkout {
+  readonly order: Order;
+  readonly checkoutUrl: string;
+}
 
 export type ApiError =
   | {readonly kind: 'unreachable'}
@@ -43,8 +65,20 @@ export interface ApiClient {
   /** Redeems a code in canonical form (see `checkRedemptionCode`). */
   redeem(code: string): Promise<ApiResult<{readonly days: number; readonly expiresAt: string}>>;
   orders(): Promise<ApiResult<readonly Order[]>>;
-  /** Records a pending order for a traffic package, to be paid at the checkout address. */
-  createOrder(packageId: string): Promise<ApiResult<Order>>;
+  /** One of the visitor's orders, as it is now (the checkout's return pages follow it). */
+  order(id: string): Promise<ApiResult<Order>>;
+  /** Closes the checkout of an order the visitor left (nothing is charged); answers the order as it is then. */
+  leaveOrder(id: string): Promise<ApiResult<Order>>;
+  /** Records a pending order and opens its checkout (Stripe's, or the built-in test one); `locale` is the page's. */
+  createOrder(purchase: Purchase, locale: string): Promise<ApiResult<Checkout>>;
+  /** Where the subscriber manages their subscription (Stripe's customer portal, or the test one). */
+  portal(locale: string): Promise<ApiResult<string>>;
+  /** A session of the built-in test checkout. */
+  testCheckout(session: string): Promise<ApiResult<TestCheckout>>;
+  /** Pays or leaves a test checkout session; answers the page to go to next. */
+  closeTestCheckout(session: string, action: 'pay' | 'cancel'): Promise<ApiResult<string>>;
+  /** The test portal: cancel a test subscription at period end, or take that back. */
+  setTestCancellation(cancelAtPeriodEnd: boolean): Promise<ApiResult<User>>;
   /** The traffic packages on sale. */
   packages(): Promise<ApiResult<readonly TrafficPackage[]>>;
 }
@@ -115,7 +149,28 @@ export function createApiClient(baseUrl: string, fetchImpl: Fetch = (input, init
         expiresAt: j.expiresAt,
       })),
     orders: () => call('GET', 'orders', undefined, OrdersAnswer, (j: {orders: Order[]}) => j.orders),
-    createOrder: (packageId) => call('POST', 'orders', {packageId}, CreatedOrderAnswer, (j: {order: Order}) => j.order),
+    order: (id) =>
+      call('GET', `orders/${encodeURIComponent(id)}`, undefined, SingleOrderAnswer, (j: {order: Order}) => j.order),
+    leaveOrder: (id) =>
+      call('POST', `orders/${encodeURIComponent(id)}/cancel`, {}, SingleOrderAnswer, (j: {order: Order}) => j.order),
+    createOrder: (purchase, locale) =>
+      call('POST', 'orders', {...purchase, locale}, CreatedOrderAnswer, (j: Checkout) => ({
+        order: j.order,
+        checkoutUrl: j.checkoutUrl,
+      })),
+    portal: (locale) => call('POST', 'billing/portal', {locale}, RedirectAnswer, (j: {url: string}) => j.url),
+    testCheckout: (session) =>
+      call('GET', `checkout/test/${encodeURIComponent(session)}`, undefined, TestCheckoutAnswer, (j: TestCheckout) => j),
+    closeTestCheckout: (session, action) =>
+      call(
+        'POST',
+        `checkout/test/${encodeURIComponent(session)}/${action}`,
+        {},
+        RedirectAnswer,
+        (j: {url: string}) => j.url,
+      ),
+    setTestCancellation: (cancelAtPeriodEnd) =>
+      call('POST', 'checkout/test/subscription', {cancelAtPeriodEnd}, UserAnswer, user),
     packages: () => call('GET', 'packages', undefined, PackagesAnswer, (j: {packages: TrafficPackage[]}) => j.packages),
   };
 }

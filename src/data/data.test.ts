@@ -39,13 +39,17 @@ describe('plans and packages', () => {
     for (let i = 1; i < TRAFFIC_PACKAGES.length; i += 1) {
       const [a, b] = [TRAFFIC_PACKAGES[i - 1]!, TRAFFIC_PACKAGES[i]!];
       expect(b.characters).toBeGreaterThan(a.characters);
-      expect(b.price.value / b.characters).toBeLessThan(a.price.value / a.characters);
+      expect(b.price.amount / b.characters).toBeLessThan(a.price.amount / a.characters);
     }
   });
   it('formats prices for the locale', () => {
-    expect(formatMoney({value: 5.99, currency: 'USD'}, 'en-US')).toBe('$5.99');
-    expect(formatMoney({value: 5.99, currency: 'USD'}, 'hi-IN')).toBe('$5.99');
-    expect(formatMoney({value: 5.99, currency: 'USD'}, 'de-DE')).toBe('5,99\u00a0$');
+    expect(formatMoney({amount: 599, currency: 'USD'}, 'en-US')).toBe('$5.99');
+    expect(formatMoney({amount: 599, currency: 'USD'}, 'hi-IN')).toBe('$5.99');
+    expect(formatMoney({amount: 599, currency: 'USD'}, 'de-DE')).toBe('5,99\u00a0$');
+    // Minor units follow the currency: yen have none, dinars three.
+    expect(formatMoney({amount: 600, currency: 'JPY'}, 'ja-JP')).toBe('￥600');
+    expect(formatMoney({amount: 1500, currency: 'KWD'}, 'en-US')).toBe('KWD\u00a01.500');
+    expect(formatMoney({amount: 300, currency: 'ZZZ'}, 'en-US')).toBe('ZZZ\u00a03.00');
   });
 });
 

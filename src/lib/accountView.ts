@@ -25,15 +25,6 @@ export function formatCount(value: number, locale: string): string {
   return new Intl.NumberFormat(locale, {maximumFractionDigits: 0}).format(value);
 }
 
-/** An amount in any ISO currency; a currency Intl does not know is written after the number. */
-export function formatAmount(value: number, currency: string, locale: string): string {
-  try {
-    return new Intl.NumberFormat(locale, {style: 'currency', currency}).format(value);
-  } catch {
-    return `${new Intl.NumberFormat(locale).format(value)} ${currency}`;
-  }
-}
-
 /** An ISO 8601 instant as a date (and optionally time) in the visitor's language; unparsable input is shown as given. */
 export function formatDate(iso: string, locale: string, withTime = false): string {
   const time = Date.parse(iso);

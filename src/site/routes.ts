@@ -29,7 +29,14 @@ export const MARKETING_ROUTES = [
 ] as const;
 
 /** The account pages, which the specification leaves to the site: served by the same build, used with the API server. */
-export const ACCOUNT_ROUTES = ['/login/', '/register/', '/profile/'] as const;
+export const ACCOUNT_ROUTES = [
+  '/login/',
+  '/register/',
+  '/profile/',
+  '/checkout/success/',
+  '/checkout/cancelled/',
+  '/checkout/test/',
+] as const;
 
 /** The address of a doc id: "services/index" -> "/docs/services/", "index" -> "/docs/". */
 export function docPath(id: string): string {

@@ -40,6 +40,25 @@ export const orderRoutes: Routes = async (instance, services) => {
     return order ? {order: publicOrder(order)} : refuse(reply, 'order_unknown', 'no such order');
   });
 
+  // The visitor came back from the checkout without paying: the checkout is closed and the order
+  // cancelled, unless it was paid meanwhile (then it stays as the payment left it).
+  api.post('/orders/:id/cancel', {schema: {params: OrderParams}, preHandler: guard}, async (request, reply) => {
+    const order = await userOrder(db, request.userId, request.params.id);
+    if (!order) return refuse(reply, 'order_unknown', 'no such order');
+    if (order.status === 'pending' && order.provider === payments.name) {
+      let closed: boolean;
+      try {
+        closed = order.checkout_id === null || (await payments.closeCheckout(order.checkout_id));
+      } catch (error) {
+        request.log.error({err: error, orderId: order.id}, 'checkout could not be closed');
+        void reply.header('retry-after', '30');
+        return refuse(reply, 'payments_unavailable', 'the payment service did not answer; try again shortly');
+      }
+      if (closed) await applyFact(db, `left_${order.id}`, {type: 'checkout.closed', orderId: order.id});
+    }
+    return {order: publicOrder((await userOrder(db, request.userId, order.id)) ?? order)};
+  });
+
   api.post('/orders', {schema: {body: OrderBody}, preHandler: guard}, async (request, reply) => {
     const {userId} = request;
     const {packageId, plan, locale} = request.body;

@@ -37,7 +37,13 @@ export function useApiClient(): ApiClient {
       claimMangaOffer: () => api.claimMangaOffer().then((r) => track(r)),
       redeem: (code) => api.redeem(code).then((r) => track(r)),
       orders: () => api.orders().then((r) => track(r)),
-      createOrder: (packageId) => api.createOrder(packageId).then((r) => track(r)),
+      order: (id) => api.order(id).then((r) => track(r)),
+      leaveOrder: (id) => api.leaveOrder(id).then((r) => track(r)),
+      createOrder: (purchase, locale) => api.createOrder(purchase, locale).then((r) => track(r)),
+      portal: (locale) => api.portal(locale).then((r) => track(r)),
+      testCheckout: (session) => api.testCheckout(session).then((r) => track(r)),
+      closeTestCheckout: (session, action) => api.closeTestCheckout(session, action).then((r) => track(r)),
+      setTestCancellation: (cancel) => api.setTestCancellation(cancel).then(withUser),
     };
   }, [apiBaseUrl]);
 }

@@ -6,43 +6,17 @@ import MarketingPage from '@site/src/components/marketing/MarketingPage';
 import Section from '@site/src/components/marketing/Section';
 import ApiErrorNotice from '@site/src/components/marketing/ApiErrorNotice';
 import {useApiClient} from '@site/src/components/marketing/useApiClient';
-import type {Order, OrderStatus} from '@site/src/api/client';
-import {formatAmount, formatCount, formatDate} from '@site/src/lib/accountView';
+import type {Order} from '@site/src/api/client';
+import {formatDate} from '@site/src/lib/accountView';
+import {formatMoney} from '@site/src/data/plans';
+import {orderItemText, orderStatusText} from '@site/src/components/account/orderText';
 import {useLoaded} from '@site/src/components/account/useLoaded';
 import {useLocaleInfo} from '@site/src/components/useLocaleInfo';
 import SignInPrompt from '@site/src/components/account/SignInPrompt';
 import accountStyles from '@site/src/components/account/account.module.css';
-import {newestFirst, purchased} from './_components/orders';
+import {newestFirst} from './_components/orders';
 import styles from './styles.module.css';
 import '@generated/page-speed/default/bill.js';
-
-function statusText(status: OrderStatus): string {
-  switch (status) {
-    case 'pending':
-      return translate({id: 'marketing.bill.status.pending', message: '待支付'});
-    case 'paid':
-      return translate({id: 'marketing.bill.status.paid', message: '已支付'});
-    case 'cancelled':
-      return translate({id: 'marketing.bill.status.cancelled', message: '已取消'});
-  }
-}
-
-function purchasedText(packageId: string, lang: string): string {
-  const what = purchased(packageId);
-  switch (what.kind) {
-    case 'traffic':
-      return translate(
-        {id: 'marketing.bill.item.traffic', message: '流量包 · {count} 字符'},
-        {count: formatCount(what.characters, lang)},
-      );
-    case 'proMonthly':
-      return translate({id: 'marketing.bill.item.proMonthly', message: 'Pro 会员 · 按月'});
-    case 'proYearly':
-      return translate({id: 'marketing.bill.item.proYearly', message: 'Pro 会员 · 按年'});
-    case 'other':
-      return what.id;
-  }
-}
 
 function OrdersTable({orders, lang}: {readonly orders: readonly Order[]; readonly lang: string}): ReactNode {
   return (
@@ -66,11 +40,11 @@ function OrdersTable({orders, lang}: {readonly orders: readonly Order[]; readonl
               <td>
                 <time dateTime={order.createdAt}>{formatDate(order.createdAt, lang, true)}</time>
               </td>
-              <td>{purchasedText(order.packageId, lang)}</td>
-              <td className={styles.amount}>{formatAmount(order.amount.value, order.amount.currency, lang)}</td>
+              <td>{orderItemText(order, lang)}</td>
+              <td className={styles.amount}>{formatMoney(order.amount, lang)}</td>
               <td>
                 <span className={styles.status} data-status={order.status}>
-                  {statusText(order.status)}
+                  {orderStatusText(order.status)}
                 </span>
               </td>
               <td>
@@ -166,6 +140,20 @@ export default function BillPage(): ReactNode {
             {translate({
               id: 'marketing.bill.help.cancelled',
               message: '订单已关闭，不能再付款。如果还想购买，请重新下单。',
+            })}
+          </dd>
+          <dt>{orderStatusText('failed')}</dt>
+          <dd>
+            {translate({
+              id: 'marketing.bill.help.failed',
+              message: '付款没有成功，没有产生扣款。可以换一种付款方式重新下单。',
+            })}
+          </dd>
+          <dt>{orderStatusText('refunded')}</dt>
+          <dd>
+            {translate({
+              id: 'marketing.bill.help.refunded',
+              message: '款项已原路退回：Pro 会员随之结束，流量包未用完的字符已从余额中扣除。银行入账通常需要 5 到 10 个工作日。',
             })}
           </dd>
         </dl>

@@ -4,13 +4,15 @@ import Translate, {translate} from '@docusaurus/Translate';
 import {useSettings} from '@site/src/components/useSettings';
 import MarketingPage from '@site/src/components/marketing/MarketingPage';
 import Section, {Steps} from '@site/src/components/marketing/Section';
-import {PLANS, formatMoney, yearlySaving, type Plan} from '@site/src/data/plans';
+import {PLANS, formatMoney, monthlyEquivalent, yearlySaving, type Plan} from '@site/src/data/plans';
+import {useCheckout} from '@site/src/components/account/useCheckout';
+import PurchaseStatus from '@site/src/components/account/PurchaseStatus';
 import {docPath} from '@site/src/site/routes';
 import {useLocaleInfo} from '@site/src/components/useLocaleInfo';
 import BillingSwitch from './_components/BillingSwitch';
 import PlanCard from './_components/PlanCard';
 import OnboardingTabs, {type Tab} from './_components/OnboardingTabs';
-import {proCheckoutUrl, type BillingPeriod} from './_components/tabs';
+import type {BillingPeriod} from './_components/tabs';
 import styles from './styles.module.css';
 import '@generated/page-speed/default/pricing.js';
 
@@ -49,12 +51,13 @@ function PricingArt(): ReactNode {
 }
 
 function Plans(): ReactNode {
-  const {links} = useSettings();
   const {lang} = useLocaleInfo();
+  const {state: purchase, buy} = useCheckout();
   const [period, setPeriod] = useState<BillingPeriod>('monthly');
   const free = plan('free');
   const pro = plan('pro');
   const saving = yearlySaving(pro);
+  const proPlan = period === 'monthly' ? 'pro-month' : 'pro-year';
 
   let proPrice = '';
   let proNote: string | undefined;
@@ -71,7 +74,7 @@ function Plans(): ReactNode {
           )
         : undefined;
   } else if (pro.yearly) {
-    const perMonth = {value: Math.round((pro.yearly.value / 12) * 100) / 100, currency: pro.yearly.currency};
+    const perMonth = monthlyEquivalent(pro.yearly);
     proPrice = translate(
       {id: 'marketing.pricing.pro.perYear', message: '{price} / 年'},
       {price: formatMoney(pro.yearly, lang)},
@@ -111,17 +114,24 @@ function Plans(): ReactNode {
           price={proPrice}
           priceNote={proNote}
           action={
-            <Link
+            <button
+              type="button"
               className="button button--primary button--block"
-              href={proCheckoutUrl(links.checkout, period)}
-              data-testid="pro-checkout">
-              {period === 'monthly'
-                ? translate({id: 'marketing.pricing.pro.actionMonthly', message: '按月开通 Pro'})
-                : translate({id: 'marketing.pricing.pro.actionYearly', message: '按年开通 Pro'})}
-            </Link>
+              disabled={purchase.status === 'pending' || purchase.status === 'redirecting'}
+              aria-busy={purchase.status === 'pending'}
+              onClick={() => buy({plan: proPlan}, proPlan)}
+              data-testid="pro-checkout"
+              data-plan={proPlan}>
+              {purchase.status === 'pending'
+                ? translate({id: 'marketing.pricing.pro.pending', message: '正在创建订单…'})
+                : period === 'monthly'
+                  ? translate({id: 'marketing.pricing.pro.actionMonthly', message: '按月开通 Pro'})
+                  : translate({id: 'marketing.pricing.pro.actionYearly', message: '按年开通 Pro'})}
+            </button>
           }
         />
       </div>
+      <PurchaseStatus state={purchase} onRetry={() => buy({plan: proPlan}, proPlan)} />
       <p className={styles.smallPrint}>
         {translate({id: 'marketing.pricing.currencyNote', message: '价格以美元计，最终金额以结账页面显示为准。'})}
       </p>

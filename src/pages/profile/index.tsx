@@ -1,7 +1,10 @@
 import {useCallback, useRef, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
-import type {ApiError, User} from '@site/src/api/client';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import type {ApiError, Billing, User} from '@site/src/api/client';
+import {billingText, planText} from '@site/src/components/account/billingText';
+import {checkoutTarget} from '@site/src/lib/purchase';
 import AccountPage from '@site/src/components/account/AccountPage';
 import ApiErrorNotice from '@site/src/components/marketing/ApiErrorNotice';
 import {Message} from '@site/src/components/marketing/Section';
@@ -23,6 +26,71 @@ function membershipText(user: User, lang: string): string {
   if (subscriptionStatus === 'expired')
     return translate({id: 'marketing.account.profile.expired', message: '免费版（Pro 会员已于 {date} 到期）'}, {date});
   return translate({id: 'marketing.account.profile.free', message: '免费版'});
+}
+
+/**
+ * The subscription bought on the site: plan, when it renews or ends, a failed renewal payment,
+ * and the way to the provider's page to manage it (cancel, resume, card, invoices).
+ */
+function Subscription({billing, lang}: {readonly billing: Billing; readonly lang: string}): ReactNode {
+  const api = useApiClient();
+  const {currentLocale} = useDocusaurusContext().i18n;
+  const [opening, setOpening] = useState(false);
+  const [error, setError] = useState<ApiError | null>(null);
+  const busy = useRef(false);
+  const manage = useCallback(() => {
+    if (busy.current) return;
+    busy.current = true;
+    setOpening(true);
+    setError(null);
+    void api.portal(currentLocale).then((result) => {
+      const target = result.ok ? checkoutTarget(result.data) : null;
+      if (target) {
+        window.location.assign(target);
+        return;
+      }
+      busy.current = false;
+      setOpening(false);
+      setError(result.ok ? {kind: 'server', status: 200} : result.error);
+    });
+  }, [api, currentLocale]);
+  const until = billing.paidThrough ? formatDate(billing.paidThrough, lang) : '';
+  return (
+    <section className={styles.subscription} aria-labelledby="profile-subscription" data-testid="profile-subscription">
+      <h2 id="profile-subscription" className={styles.subscriptionTitle}>
+        {translate({id: 'marketing.account.profile.billing.title', message: '订阅'})}
+      </h2>
+      <p data-testid="profile-plan">{planText(billing)}</p>
+      <p data-testid="profile-renewal" data-status={billing.status}>
+        {billingText(billing, lang)}
+      </p>
+      {billing.paymentFailed && (
+        <Message tone="error">
+          {translate(
+            {
+              id: 'marketing.account.profile.billing.failed',
+              message: '最近一次续费扣款没有成功。Pro 会员保留到 {date}；请在“管理订阅”中更新付款方式，以免会员中断。',
+            },
+            {date: until},
+          )}
+        </Message>
+      )}
+      {billing.manageable && (
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={manage}
+          disabled={opening}
+          aria-busy={opening}
+          data-testid="manage-subscription">
+          {opening
+            ? translate({id: 'marketing.account.profile.billing.opening', message: '正在打开…'})
+            : translate({id: 'marketing.account.profile.billing.manage', message: '管理订阅'})}
+        </button>
+      )}
+      {error && <ApiErrorNotice error={error} onRetry={manage} />}
+    </section>
+  );
 }
 
 function Details({
@@ -56,6 +124,7 @@ function Details({
           )}
         </dd>
       </dl>
+      {user.subscription.billing && <Subscription billing={user.subscription.billing} lang={lang} />}
       <ul className={styles.links}>
         {!pro && (
           <li>

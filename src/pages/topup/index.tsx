@@ -1,30 +1,24 @@
-import {useCallback, useRef, useState, type ReactNode} from 'react';
+import {useCallback, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import {useSettings} from '@site/src/components/useSettings';
 import MarketingPage from '@site/src/components/marketing/MarketingPage';
-import Section, {Message} from '@site/src/components/marketing/Section';
+import Section from '@site/src/components/marketing/Section';
 import ApiErrorNotice from '@site/src/components/marketing/ApiErrorNotice';
 import {useApiClient} from '@site/src/components/marketing/useApiClient';
 import {TRAFFIC_PACKAGES} from '@site/src/data/plans';
-import type {RefusalCode, TrafficPackage} from '@site/src/api/client';
-import {formatAmount, formatCount} from '@site/src/lib/accountView';
+import type {TrafficPackage} from '@site/src/api/client';
+import {formatMoney} from '@site/src/data/plans';
+import {formatCount} from '@site/src/lib/accountView';
 import {useLoaded} from '@site/src/components/account/useLoaded';
 import {useLocaleInfo} from '@site/src/components/useLocaleInfo';
 import SignInPrompt from '@site/src/components/account/SignInPrompt';
-import {IDLE, canBuy, checkoutUrl, purchaseFrom, type Purchase} from './_components/purchase';
+import {canBuy, type PurchaseState} from '@site/src/lib/purchase';
+import {useCheckout} from '@site/src/components/account/useCheckout';
+import PurchaseStatus from '@site/src/components/account/PurchaseStatus';
 import accountStyles from '@site/src/components/account/account.module.css';
 import styles from './styles.module.css';
 import '@generated/page-speed/default/topup.js';
-
-function refusalText(code: RefusalCode): string {
-  return code === 'package_unknown'
-    ? translate({id: 'marketing.topup.refused.packageUnknown', message: '这个流量包已经下架，请刷新页面后重新选择。'})
-    : translate({
-        id: 'marketing.topup.refused.other',
-        message: '订单没有创建成功，请刷新页面后重试。如果问题一直存在，请写信到 support@interlinear.example。',
-      });
-}
 
 function PackageCard({
   pkg,
@@ -34,11 +28,11 @@ function PackageCard({
 }: {
   readonly pkg: TrafficPackage;
   readonly lang: string;
-  readonly state: Purchase;
+  readonly state: PurchaseState;
   readonly onBuy: (id: string) => void;
 }): ReactNode {
   const nameId = `package-${pkg.id}-name`;
-  const mine = 'packageId' in state && state.packageId === pkg.id;
+  const mine = 'item' in state && state.item === pkg.id;
   return (
     <li className={styles.package} data-testid={`package-${pkg.id}`}>
       <h3 id={nameId} className={styles.packageName}>
@@ -48,7 +42,7 @@ function PackageCard({
         )}
       </h3>
       <p className={styles.packagePrice} data-price>
-        {formatAmount(pkg.price.value, pkg.price.currency, lang)}
+        {formatMoney(pkg.price, lang)}
       </p>
       <button
         type="button"
@@ -67,42 +61,22 @@ function PackageCard({
 }
 
 export default function TopupPage(): ReactNode {
-  const {productName, links} = useSettings();
+  const {productName} = useSettings();
   const product = {product: productName};
   const api = useApiClient();
   const {lang} = useLocaleInfo();
   const me = useCallback(() => api.me(), [api]);
-  const {state: sessionState, retry: retrySession, set: setSession} = useLoaded(me);
+  const {state: sessionState, retry: retrySession} = useLoaded(me);
   // The server's catalogue once it answers; until then, or without a server, the one in the build.
   const catalogue = useCallback(() => api.packages(), [api]);
   const {state: packagesState} = useLoaded(catalogue);
   const packages: readonly TrafficPackage[] =
     packagesState.status === 'ready' && packagesState.data.length > 0 ? packagesState.data : TRAFFIC_PACKAGES;
-  const [purchase, setPurchase] = useState<Purchase>(IDLE);
-  // Guards against a second click arriving before React has disabled the buttons.
-  const busy = useRef(false);
-
-  const buy = useCallback(
-    (packageId: string) => {
-      if (busy.current) return;
-      busy.current = true;
-      setPurchase({status: 'pending', packageId});
-      void api.createOrder(packageId).then((result) => {
-        const next = purchaseFrom(packageId, result);
-        setPurchase(next);
-        if (next.status === 'redirecting') {
-          window.location.assign(checkoutUrl(links.checkout, next.orderId));
-          return;
-        }
-        busy.current = false;
-        if (next.status === 'signedOut') setSession({status: 'signedOut'});
-      });
-    },
-    [api, links.checkout, setSession],
-  );
+  const {state: purchase, buy: startCheckout} = useCheckout();
+  const buy = useCallback((packageId: string) => startCheckout({packageId}, packageId), [startCheckout]);
 
   const title = translate({id: 'marketing.topup.title', message: '购买流量包'});
-  const signedOut = sessionState.status === 'signedOut' || purchase.status === 'signedOut';
+  const signedOut = sessionState.status === 'signedOut';
 
   return (
     <MarketingPage
@@ -194,17 +168,7 @@ export default function TopupPage(): ReactNode {
           ))}
         </ul>
 
-        <div data-testid="order-message" aria-live="polite">
-          {purchase.status === 'redirecting' && (
-            <Message tone="success">
-              {translate({id: 'marketing.topup.redirecting', message: '订单已创建，正在前往付款页面…'})}
-            </Message>
-          )}
-          {purchase.status === 'refused' && <Message tone="error">{refusalText(purchase.code)}</Message>}
-          {purchase.status === 'failed' && (
-            <ApiErrorNotice error={purchase.error} onRetry={() => buy(purchase.packageId)} />
-          )}
-        </div>
+        <PurchaseStatus state={purchase} onRetry={() => 'item' in purchase && buy(purchase.item)} />
       </Section>
 
       <Section id="after" title={translate({id: 'marketing.topup.after.title', message: '付款之后'})}>

@@ -4,18 +4,19 @@ import {newestFirst, purchased} from './orders';
 
 const order = (id: string, createdAt: string): Order => ({
   id,
+  kind: 'traffic',
   packageId: 'chars-2m',
+  characters: 2_000_000,
   status: 'paid',
   createdAt,
-  amount: {value: 2.99, currency: 'USD'},
+  amount: {amount: 299, currency: 'USD'},
 });
 
 describe('orders', () => {
   it('names what was bought', () => {
-    expect(purchased('chars-10m')).toEqual({kind: 'traffic', characters: 10_000_000});
-    expect(purchased('pro-monthly')).toEqual({kind: 'proMonthly'});
-    expect(purchased('pro-yearly')).toEqual({kind: 'proYearly'});
-    expect(purchased('mystery')).toEqual({kind: 'other', id: 'mystery'});
+    expect(purchased({kind: 'traffic', characters: 10_000_000})).toEqual({kind: 'traffic', characters: 10_000_000});
+    expect(purchased({kind: 'pro', interval: 'month'})).toEqual({kind: 'proMonthly'});
+    expect(purchased({kind: 'pro', interval: 'year'})).toEqual({kind: 'proYearly'});
   });
 
   it('sorts newest first', () => {

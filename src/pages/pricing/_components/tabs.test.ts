@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {proCheckoutUrl, tabForKey} from './tabs';
+import {tabForKey} from './tabs';
 
 describe('tabForKey', () => {
   it('moves with the arrows and wraps around', () => {
@@ -14,16 +14,5 @@ describe('tabForKey', () => {
   it('mirrors the arrows right to left', () => {
     expect(tabForKey('ArrowLeft', 0, 3, 'rtl')).toBe(1);
     expect(tabForKey('ArrowRight', 0, 3, 'rtl')).toBe(2);
-  });
-});
-
-describe('proCheckoutUrl', () => {
-  it('names the plan', () => {
-    expect(proCheckoutUrl('https://app.example/checkout/', 'monthly')).toBe(
-      'https://app.example/checkout/?plan=pro-monthly',
-    );
-    expect(proCheckoutUrl('https://app.example/checkout/', 'yearly')).toBe(
-      'https://app.example/checkout/?plan=pro-yearly',
-    );
   });
 });

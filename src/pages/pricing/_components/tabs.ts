@@ -27,8 +27,3 @@ export function tabForKey(
 }
 
 export type BillingPeriod = 'monthly' | 'yearly';
-
-/** The checkout address for Pro paid by the month or by the year. */
-export function proCheckoutUrl(checkout: string, period: BillingPeriod): string {
-  return `${checkout}?plan=${period === 'monthly' ? 'pro-monthly' : 'pro-yearly'}`;
-}
