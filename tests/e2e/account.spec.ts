@@ -4,11 +4,15 @@ import {SIGNED_IN_USER, at, fakeApi, hydrated, settings, t} from './support';
 const LOCALE = 'hi';
 const ORDER = {
   id: 'o-42',
+  kind: 'traffic',
   packageId: 'chars-2m',
+  characters: 2_000_000,
   status: 'pending',
   createdAt: '2026-11-20T08:00:00Z',
-  amount: {value: 2.99, currency: 'USD'},
+  amount: {amount: 299, currency: 'USD'},
 };
+/** Stripe's hosted checkout, as the API names it; the browser never reaches the real one in tests. */
+const STRIPE_CHECKOUT = 'https://checkout.stripe.test/c/pay/cs_test_42';
 
 test.describe('pricing in hi', () => {
   test('plans switch between monthly and yearly, tabs answer clicks and arrows, legal pages are linked', async ({
@@ -18,12 +22,12 @@ test.describe('pricing in hi', () => {
     await hydrated(page);
     await expect(page.getByTestId('plan-free')).toBeVisible();
     const checkout = page.getByTestId('pro-checkout');
-    await expect(checkout).toHaveAttribute('href', `${settings.links.checkout}?plan=pro-monthly`);
+    await expect(checkout).toHaveAttribute('data-plan', 'pro-month');
     await expect(page.getByTestId('plan-pro-price')).toContainText('5.99');
     const yearly = page.getByTestId('billing-period').getByRole('button').nth(1);
     await yearly.click();
     await expect(yearly).toHaveAttribute('aria-pressed', 'true');
-    await expect(checkout).toHaveAttribute('href', `${settings.links.checkout}?plan=pro-yearly`);
+    await expect(checkout).toHaveAttribute('data-plan', 'pro-year');
     await expect(page.getByTestId('plan-pro-price')).toContainText('59.99');
 
     const tabs = page.getByTestId('onboarding-tabs').getByRole('tab');
@@ -41,6 +45,55 @@ test.describe('pricing in hi', () => {
     await expect(legal.locator(`a[href="${at(LOCALE, '/docs/TERMS/')}"]`)).toHaveCount(1);
     await expect(legal.locator(`a[href="${at(LOCALE, '/docs/PRIVACY/')}"]`)).toHaveCount(1);
     await expect(page.getByTestId('manga-advert').locator(`a[href="${at(LOCALE, '/deals/manga/')}"]`)).toHaveCount(1);
+  });
+});
+
+test.describe('buying Pro in hi', () => {
+  test('the yearly plan is ordered once in the page language and the visitor is sent to the checkout it names', async ({
+    page,
+  }) => {
+    const calls = await fakeApi(page, {
+      'POST orders': {status: 201, body: {order: {...ORDER, kind: 'pro', interval: 'year'}, checkoutUrl: STRIPE_CHECKOUT}},
+    });
+    const sent: unknown[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/orders')) sent.push(request.postDataJSON());
+    });
+    await page.route(`${STRIPE_CHECKOUT}**`, (route) =>
+      route.fulfill({status: 200, contentType: 'text/html', body: '<h1>Stripe Checkout</h1>'}),
+    );
+    await page.goto(at(LOCALE, '/pricing/'));
+    await hydrated(page);
+    await page.getByTestId('billing-period').getByRole('button').nth(1).click();
+    await page.getByTestId('pro-checkout').dblclick();
+    await page.waitForURL(STRIPE_CHECKOUT);
+    expect(calls['POST orders']).toBe(1);
+    expect(sent).toEqual([{plan: 'pro-year', locale: 'hi'}]);
+  });
+
+  test('an answer naming an unsafe address, a refusal and an unreachable API each leave the visitor here with a message', async ({
+    page,
+  }) => {
+    await fakeApi(page, {
+      'POST orders': [
+        {status: 201, body: {order: {...ORDER, kind: 'pro', interval: 'month'}, checkoutUrl: '//evil.example/pay'}},
+        {status: 409, body: {code: 'already_subscribed'}},
+        'unreachable',
+      ],
+    });
+    await page.goto(at(LOCALE, '/pricing/'));
+    await hydrated(page);
+    const button = page.getByTestId('pro-checkout');
+    const message = page.getByTestId('order-message');
+    await button.click();
+    await expect(message).toContainText(t(LOCALE, 'marketing.api.failed'));
+    await expect(page).toHaveURL(at(LOCALE, '/pricing/'));
+    await button.click();
+    await expect(message).toContainText(t(LOCALE, 'marketing.checkout.refused.alreadySubscribed'));
+    await expect(message.locator(`a[href="${at(LOCALE, '/profile/')}"]`)).toHaveCount(1);
+    await button.click();
+    await expect(message).toContainText(t(LOCALE, 'marketing.api.unreachable'));
+    await expect(button).toBeEnabled();
   });
 });
 
@@ -97,9 +150,9 @@ test.describe('top-up and bills in hi', () => {
   test('a signed-in visitor sees the balance and buying hands over to the checkout with one order', async ({page}) => {
     const calls = await fakeApi(page, {
       'GET me': {status: 200, body: SIGNED_IN_USER},
-      'POST orders': {status: 201, body: {order: ORDER}},
+      'POST orders': {status: 201, body: {order: ORDER, checkoutUrl: STRIPE_CHECKOUT}},
     });
-    await page.route(`${settings.links.checkout}**`, (route) =>
+    await page.route(`${STRIPE_CHECKOUT}**`, (route) =>
       route.fulfill({status: 200, contentType: 'text/html', body: '<h1>checkout</h1>'}),
     );
     await page.goto(at(LOCALE, '/topup/'));
@@ -108,7 +161,7 @@ test.describe('top-up and bills in hi', () => {
       new Intl.NumberFormat('hi-IN').format(SIGNED_IN_USER.traffic.balance),
     );
     await page.getByTestId('buy-chars-2m').dblclick();
-    await page.waitForURL(`${settings.links.checkout}?order=${ORDER.id}`);
+    await page.waitForURL(STRIPE_CHECKOUT);
     expect(calls['POST orders']).toBe(1);
   });
 

@@ -156,12 +156,9 @@ test.describe('accounts through the real server, in hi', () => {
     await expect(page.getByTestId('auth-message')).toContainText(t(LOCALE, 'marketing.account.register.taken'));
   });
 
-  test('an order for a traffic package hands over to checkout and is credited once when marked paid', async ({
+  test('top-up: a package is paid through the test checkout, credited once, and shows in the balance and orders', async ({
     page,
   }) => {
-    await page.route(`${settings.links.checkout}**`, (route) =>
-      route.fulfill({status: 200, contentType: 'text/html', body: '<h1>checkout</h1>'}),
-    );
     // The page shows the server's catalogue, including a package the operator just added.
     const added = `chars-e2e-${randomBytes(3).toString('hex')}`;
     admin('packages', 'add', '--id', added, '--characters', '7000000', '--price', '6.49');
@@ -170,15 +167,114 @@ test.describe('accounts through the real server, in hi', () => {
     await hydrated(page);
     await expect(page.getByTestId(`package-${added}`)).toContainText('6.49');
     await page.getByTestId('buy-chars-2m').click();
-    await page.waitForURL(`${settings.links.checkout}**`);
+    await page.waitForURL(`**${at(LOCALE, '/checkout/test/')}?session=*`);
+    await hydrated(page);
+    await expect(page.getByTestId('test-banner')).toContainText(t(LOCALE, 'marketing.checkout.test.banner'));
+    await expect(page.getByTestId('order-facts')).toContainText('$2.99');
+    // A double click on "pay" pays once.
+    await page.getByTestId('test-pay').dblclick();
+    await page.waitForURL(`**${at(LOCALE, '/checkout/success/')}?order=*`);
     const orderId = new URL(page.url()).searchParams.get('order')!;
-    expect(admin('orders', 'mark-paid', orderId)).toContain('characters credited');
+    await expect(page.getByTestId('checkout-result')).toHaveAttribute('data-status', 'paid');
+    await expect(page.getByTestId('checkout-result')).toContainText(
+      t(LOCALE, 'marketing.checkout.success.paidTraffic', {count: new Intl.NumberFormat('hi-IN').format(2_000_000)}),
+    );
+    await expect(page.getByTestId('test-note')).toBeVisible();
     expect(admin('orders', 'mark-paid', orderId)).toContain('already paid');
     await page.goto(at(LOCALE, '/bill/'));
     await expect(page.getByTestId('orders-table').locator('[data-status]')).toHaveCount(1);
     await expect(page.getByTestId('orders-table').locator('[data-status]')).toHaveAttribute('data-status', 'paid');
+    await page.goto(at(LOCALE, '/topup/'));
+    await expect(page.getByTestId('traffic-balance')).toContainText(new Intl.NumberFormat('hi-IN').format(2_000_000));
     await page.goto(at(LOCALE, '/profile/'));
     await expect(page.getByTestId('profile-traffic')).toContainText(new Intl.NumberFormat('hi-IN').format(2_000_000));
+
+    // A refund (the operator's tool) takes the unused characters back and marks the order.
+    expect(admin('orders', 'refund', orderId)).toContain('refunded');
+    await page.reload();
+    await expect(page.getByTestId('profile-traffic')).toContainText(
+      t(LOCALE, 'marketing.account.profile.characters', {count: '0'}),
+    );
+  });
+
+  test('pricing: Pro monthly through the test checkout ends the Premium tag; the profile shows the renewal and the test portal cancels it at period end', async ({
+    page,
+  }) => {
+    const email = newEmail('pro');
+    // A visitor who is not signed in is sent to log in, then back to pricing.
+    await page.goto(at(LOCALE, '/pricing/'));
+    await hydrated(page);
+    await page.getByTestId('pro-checkout').click();
+    await expect(page).toHaveURL(`${at(LOCALE, '/login/')}?next=${encodeURIComponent(at(LOCALE, '/pricing/'))}`);
+    await register(page, email, at(LOCALE, '/pricing/'));
+    await expect(page).toHaveURL(at(LOCALE, '/pricing/'));
+    await hydrated(page);
+    await expect(page.getByTestId('premium-tag-navbar')).toBeVisible();
+    await page.getByTestId('pro-checkout').click();
+    await page.waitForURL(`**${at(LOCALE, '/checkout/test/')}?session=*`);
+    await hydrated(page);
+    await expect(page.getByTestId('order-item')).toHaveText(t(LOCALE, 'marketing.bill.item.proMonthly'));
+    await page.getByTestId('test-pay').click();
+    await page.waitForURL(`**${at(LOCALE, '/checkout/success/')}?order=*`);
+    await expect(page.getByTestId('checkout-result')).toHaveAttribute('data-status', 'paid');
+    await expect(page.getByTestId('checkout-result')).toContainText(t(LOCALE, 'marketing.checkout.success.paidPro'));
+    // The account is read again once paid: the stored status is active and the Premium tag goes.
+    await expect.poll(() => storedStatus(page)).toBe('active');
+    await expect(page.getByTestId('premium-tag-navbar')).toBeHidden();
+
+    await page.goto(at(LOCALE, '/profile/'));
+    await expect(page.getByTestId('profile-membership')).toHaveAttribute('data-status', 'active');
+    await expect(page.getByTestId('profile-plan')).toHaveText(t(LOCALE, 'marketing.account.profile.billing.monthly'));
+    await expect(page.getByTestId('profile-renewal')).toHaveAttribute('data-status', 'active');
+    const renewal = new Date();
+    renewal.setUTCMonth(renewal.getUTCMonth() + 1);
+    await expect(page.getByTestId('profile-renewal')).toContainText(
+      String(new Intl.DateTimeFormat('hi-IN', {year: 'numeric'}).format(renewal)),
+    );
+    // A second Pro subscription is refused while this one runs.
+    await page.goto(at(LOCALE, '/pricing/'));
+    await hydrated(page);
+    await page.getByTestId('pro-checkout').click();
+    await expect(page.getByTestId('order-message')).toContainText(
+      t(LOCALE, 'marketing.checkout.refused.alreadySubscribed'),
+    );
+
+    // "Manage subscription" opens the test portal, which cancels at the end of the period.
+    await page.goto(at(LOCALE, '/profile/'));
+    await hydrated(page);
+    await page.getByTestId('manage-subscription').click();
+    await page.waitForURL(`**${at(LOCALE, '/checkout/test/')}?portal=1`);
+    await hydrated(page);
+    await expect(page.getByTestId('test-portal-status')).toHaveAttribute('data-status', 'active');
+    await page.getByTestId('test-portal-toggle').click();
+    await expect(page.getByTestId('test-portal-status')).toHaveAttribute('data-status', 'ending');
+    await page.goto(at(LOCALE, '/profile/'));
+    await expect(page.getByTestId('profile-renewal')).toHaveAttribute('data-status', 'ending');
+    await expect(page.getByTestId('profile-membership')).toHaveAttribute('data-status', 'active');
+  });
+
+  test('leaving the test checkout goes back with nothing charged, and the order is cancelled', async ({page}) => {
+    await register(page, newEmail('leaver'), at(LOCALE, '/topup/'));
+    await hydrated(page);
+    await page.getByTestId('buy-chars-10m').click();
+    await page.waitForURL(`**${at(LOCALE, '/checkout/test/')}?session=*`);
+    await hydrated(page);
+    await page.getByTestId('test-cancel').click();
+    await page.waitForURL(`**${at(LOCALE, '/checkout/cancelled/')}?order=*`);
+    await expect(page.getByTestId('checkout-cancelled')).toContainText(
+      t(LOCALE, 'marketing.checkout.cancelled.nothingCharged'),
+    );
+    await expect(page.getByTestId('order-status')).toHaveAttribute('data-status', 'cancelled');
+    await page.getByRole('link', {name: t(LOCALE, 'marketing.checkout.cancelled.backTopup')}).click();
+    await expect(page).toHaveURL(at(LOCALE, '/topup/'));
+    await expect(page.getByTestId('traffic-balance')).toContainText(
+      t(LOCALE, 'marketing.topup.account.balance', {count: '0'}),
+    );
+    // The test checkout cannot be paid after it was left.
+    await page.goBack();
+    await page.goBack();
+    await hydrated(page);
+    await expect(page.getByTestId('test-pay')).toHaveCount(0);
   });
 
   test('after too many failed logins the page says to wait, even for the right password', async ({page}) => {

@@ -34,13 +34,11 @@ describe('buildOptionsFromEnv', () => {
   it('always builds the default locale, which every other locale links to', () => {
     expect(buildOptionsFromEnv({SITE_LOCALES: 'hi,ar'}).locales).toEqual(['zh', 'hi', 'ar']);
   });
-  it('reads the checkout address, the minimum Chromium version and the comic offer window', () => {
+  it('reads the minimum Chromium version and the comic offer window', () => {
     const {settings} = buildOptionsFromEnv({
-      SITE_CHECKOUT_URL: 'https://pay.example/checkout',
       SITE_MIN_CHROMIUM_VERSION: '120',
       SITE_MANGA_OFFER_WINDOW: '2027-01-01T00:00:00Z/2027-02-01T00:00:00+08:00',
     });
-    expect(settings.links.checkout).toBe('https://pay.example/checkout');
     expect(settings.requirements.minChromiumVersion).toBe(120);
     expect(settings.promotions.mangaOffer).toEqual({
       start: '2027-01-01T00:00:00.000Z',

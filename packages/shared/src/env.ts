@@ -161,7 +161,6 @@ export function buildOptionsFromEnv(env: Env): BuildOptions {
       ...d.links,
       app: url(env, 'SITE_APP_URL', d.links.app),
       login: url(env, 'SITE_LOGIN_URL', d.links.login),
-      checkout: url(env, 'SITE_CHECKOUT_URL', d.links.checkout),
     },
     stores: {
       ...d.stores,

@@ -81,8 +81,6 @@ export interface Settings {
     readonly serviceApplication: string;
     readonly feedback: string;
     readonly edgePromotion: string;
-    /** Where the top-up page's buy button hands the visitor over to pay. */
-    readonly checkout: string;
   };
   readonly tools: ToolLinks;
   readonly stores: StoreLinks;
@@ -133,7 +131,6 @@ export const DEFAULT_SETTINGS: Settings = {
     serviceApplication: 'https://forms.interlinear.example/translation-service',
     feedback: 'https://forms.interlinear.example/feedback',
     edgePromotion: 'https://events.interlinear.example/edge/',
-    checkout: `${APP}/checkout/`,
   },
   tools: {
     pdfLayout: `${APP}/pdf-layout/`,
