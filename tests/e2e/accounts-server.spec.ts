@@ -208,8 +208,11 @@ test.describe('accounts through the real server, in hi', () => {
     await expect(page).toHaveURL(`${at(LOCALE, '/login/')}?next=${encodeURIComponent(at(LOCALE, '/pricing/'))}`);
     await register(page, email, at(LOCALE, '/pricing/'));
     await expect(page).toHaveURL(at(LOCALE, '/pricing/'));
-    await hydrated(page);
+    // The Premium tag is hidden on the pricing page itself; elsewhere a free member sees it.
+    await page.goto(at(LOCALE, '/profile/'));
     await expect(page.getByTestId('premium-tag-navbar')).toBeVisible();
+    await page.goto(at(LOCALE, '/pricing/'));
+    await hydrated(page);
     await page.getByTestId('pro-checkout').click();
     await page.waitForURL(`**${at(LOCALE, '/checkout/test/')}?session=*`);
     await hydrated(page);
