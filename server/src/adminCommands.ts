@@ -185,7 +185,11 @@ export async function adminCommand(
       const order = await orderNamed(db, args, 'mark-paid');
       if (order.status === 'paid' || order.status === 'refunded')
         return `Order ${order.id} was already paid; nothing credited again.`;
-      const result = await applyFact(db, `manual_paid_${order.id}`, {type: 'checkout.paid', orderId: order.id, at: Date.now()});
+      const result = await applyFact(db, `manual_paid_${order.id}`, {
+        type: 'checkout.paid',
+        orderId: order.id,
+        at: Date.now(),
+      });
       if (result === 'duplicate') return `Order ${order.id} was already paid; nothing credited again.`;
       const user = await findUser(db, order.user_id);
       return order.kind === 'traffic'
@@ -195,10 +199,13 @@ export async function adminCommand(
     case 'orders refund': {
       const order = await orderNamed(db, args, 'refund');
       if (order.status === 'refunded') return `Order ${order.id} is already refunded.`;
-      if (order.status !== 'paid') throw new UsageError(`Order ${order.id} is ${order.status}; only a paid order is refunded`);
+      if (order.status !== 'paid')
+        throw new UsageError(`Order ${order.id} is ${order.status}; only a paid order is refunded`);
       if (!payments) throw new UsageError('Refunds need the payment settings of the server');
       if (order.provider !== payments.name)
-        throw new UsageError(`Order ${order.id} was paid through ${order.provider}, but the server is set up for ${payments.name}`);
+        throw new UsageError(
+          `Order ${order.id} was paid through ${order.provider}, but the server is set up for ${payments.name}`,
+        );
       return `Order ${order.id}: ${await payments.refund(order)}.`;
     }
     default:

@@ -98,7 +98,12 @@ type Effect<T extends BillingFact['type']> = (trx: Trx, fact: Extract<BillingFac
 const EFFECTS: {readonly [T in BillingFact['type']]: Effect<T>} = {
   'checkout.paid': checkoutPaid,
   'checkout.failed': async (trx, {orderId}) => {
-    await trx.updateTable('orders').set({status: 'failed'}).where('id', '=', orderId).where('status', '=', 'pending').execute();
+    await trx
+      .updateTable('orders')
+      .set({status: 'failed'})
+      .where('id', '=', orderId)
+      .where('status', '=', 'pending')
+      .execute();
   },
   'checkout.closed': async (trx, {orderId}) => {
     await trx
@@ -182,7 +187,12 @@ const EFFECTS: {readonly [T in BillingFact['type']]: Effect<T>} = {
     await trx
       .insertInto('refunds')
       .values({payment_id: fact.paymentId, refunded_at: iso(fact.at), full: fact.full ? 1 : 0})
-      .onConflict((oc) => oc.column('payment_id').doUpdateSet({full: fact.full ? 1 : 0}).where('refunds.full', '=', 0))
+      .onConflict((oc) =>
+        oc
+          .column('payment_id')
+          .doUpdateSet({full: fact.full ? 1 : 0})
+          .where('refunds.full', '=', 0),
+      )
       .execute();
     if (!fact.full) return;
     await refundTraffic(trx, fact.paymentId, fact.at);
@@ -320,7 +330,9 @@ async function refundPeriod(trx: Trx, paymentId: string, invoiceId: string | nul
     .updateTable('pro_periods')
     .set({refunded_at: iso(at)})
     .where((eb) =>
-      invoiceId ? eb.or([eb('invoice_id', '=', invoiceId), eb('payment_id', '=', paymentId)]) : eb('payment_id', '=', paymentId),
+      invoiceId
+        ? eb.or([eb('invoice_id', '=', invoiceId), eb('payment_id', '=', paymentId)])
+        : eb('payment_id', '=', paymentId),
     )
     .where('refunded_at', 'is', null)
     .returning('invoice_id')
@@ -387,7 +399,12 @@ export async function proFromSubscriptions(
   now = Date.now(),
 ): Promise<{readonly until: string | null; readonly billing: SubscriptionView | null}> {
   const [subscriptions, periods, user] = await Promise.all([
-    db.kysely.selectFrom('subscriptions').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').execute(),
+    db.kysely
+      .selectFrom('subscriptions')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .orderBy('created_at', 'desc')
+      .execute(),
     db.kysely
       .selectFrom('pro_periods')
       .select(['subscription_id', 'period_end'])

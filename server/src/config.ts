@@ -127,13 +127,25 @@ function readStripe(env: Env): StripeConfig | null {
   if (!secretKey && !webhookSecret) return null;
   const need = (name: string, value: string, pattern: RegExp, example: string) => {
     if (!pattern.test(value))
-      throw new Error(`Environment variable ${name}: ${value ? `"${value}"` : 'unset, but'} must be ${example} when Stripe is on`);
+      throw new Error(
+        `Environment variable ${name}: ${value ? `"${value}"` : 'unset, but'} must be ${example} when Stripe is on`,
+      );
     return value;
   };
   need('STRIPE_SECRET_KEY', secretKey, /^(sk|rk)_(test|live)_\w+$/, 'a secret key such as sk_test_…');
   need('STRIPE_WEBHOOK_SECRET', webhookSecret, /^whsec_\w+$/, 'a signing secret such as whsec_…');
-  const month = need('STRIPE_PRICE_PRO_MONTH', env.STRIPE_PRICE_PRO_MONTH?.trim() ?? '', /^price_\w+$/, 'a price id such as price_…');
-  const year = need('STRIPE_PRICE_PRO_YEAR', env.STRIPE_PRICE_PRO_YEAR?.trim() ?? '', /^price_\w+$/, 'a price id such as price_…');
+  const month = need(
+    'STRIPE_PRICE_PRO_MONTH',
+    env.STRIPE_PRICE_PRO_MONTH?.trim() ?? '',
+    /^price_\w+$/,
+    'a price id such as price_…',
+  );
+  const year = need(
+    'STRIPE_PRICE_PRO_YEAR',
+    env.STRIPE_PRICE_PRO_YEAR?.trim() ?? '',
+    /^price_\w+$/,
+    'a price id such as price_…',
+  );
   let api: StripeConfig['api'] = null;
   const base = env.STRIPE_API_URL?.trim();
   if (base) {
@@ -141,10 +153,14 @@ function readStripe(env: Env): StripeConfig | null {
     try {
       url = new URL(base);
     } catch {
-      throw new Error(`Environment variable STRIPE_API_URL: "${base}" must be an address such as http://127.0.0.1:12111`);
+      throw new Error(
+        `Environment variable STRIPE_API_URL: "${base}" must be an address such as http://127.0.0.1:12111`,
+      );
     }
     if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.pathname !== '/')
-      throw new Error(`Environment variable STRIPE_API_URL: "${base}" must be an origin such as http://127.0.0.1:12111`);
+      throw new Error(
+        `Environment variable STRIPE_API_URL: "${base}" must be an origin such as http://127.0.0.1:12111`,
+      );
     const protocol = url.protocol === 'http:' ? 'http' : 'https';
     api = {host: url.hostname, port: Number(url.port) || (protocol === 'http' ? 80 : 443), protocol};
   }

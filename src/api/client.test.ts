@@ -121,7 +121,10 @@ describe('createApiClient', () => {
     expect(await api.redeem('K7QM-3XWD-9PRT-H2CE')).toEqual(fault);
     expect(await api.me()).toEqual(fault);
     expect(await api.orders()).toEqual(fault);
-    expect(await api.createOrder({packageId: 'chars-1m'}, 'hi')).toEqual({ok: false, error: {kind: 'server', status: 201}});
+    expect(await api.createOrder({packageId: 'chars-1m'}, 'hi')).toEqual({
+      ok: false,
+      error: {kind: 'server', status: 201},
+    });
     expect(await api.claimMangaOffer()).toEqual({ok: true, data: {expiresAt: '2026-11-26T14:00:00Z'}});
   });
 

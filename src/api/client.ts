@@ -160,7 +160,13 @@ export function createApiClient(baseUrl: string, fetchImpl: Fetch = (input, init
       })),
     portal: (locale) => call('POST', 'billing/portal', {locale}, RedirectAnswer, (j: {url: string}) => j.url),
     testCheckout: (session) =>
-      call('GET', `checkout/test/${encodeURIComponent(session)}`, undefined, TestCheckoutAnswer, (j: TestCheckout) => j),
+      call(
+        'GET',
+        `checkout/test/${encodeURIComponent(session)}`,
+        undefined,
+        TestCheckoutAnswer,
+        (j: TestCheckout) => j,
+      ),
     closeTestCheckout: (session, action) =>
       call(
         'POST',

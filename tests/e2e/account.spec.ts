@@ -53,7 +53,10 @@ test.describe('buying Pro in hi', () => {
     page,
   }) => {
     const calls = await fakeApi(page, {
-      'POST orders': {status: 201, body: {order: {...ORDER, kind: 'pro', interval: 'year'}, checkoutUrl: STRIPE_CHECKOUT}},
+      'POST orders': {
+        status: 201,
+        body: {order: {...ORDER, kind: 'pro', interval: 'year'}, checkoutUrl: STRIPE_CHECKOUT},
+      },
     });
     const sent: unknown[] = [];
     page.on('request', (request) => {

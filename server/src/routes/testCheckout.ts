@@ -42,14 +42,18 @@ export const testCheckoutRoutes: Routes = async (instance, services) => {
     return {url: returnUrls('', order).successUrl};
   });
 
-  api.post('/checkout/test/:id/cancel', {schema: {params: CheckoutParams}, preHandler: guard}, async (request, reply) => {
-    const order = await sessionOrder(request.userId, request.params.id);
-    if (!order) return refuse(reply, 'order_unknown', 'no such checkout session');
-    if (order.status === 'paid' || order.status === 'refunded')
-      return refuse(reply, 'checkout_closed', 'this checkout is paid');
-    await applyFact(db, `${request.params.id}.expired`, {type: 'checkout.closed', orderId: order.id});
-    return {url: returnUrls('', order).cancelUrl};
-  });
+  api.post(
+    '/checkout/test/:id/cancel',
+    {schema: {params: CheckoutParams}, preHandler: guard},
+    async (request, reply) => {
+      const order = await sessionOrder(request.userId, request.params.id);
+      if (!order) return refuse(reply, 'order_unknown', 'no such checkout session');
+      if (order.status === 'paid' || order.status === 'refunded')
+        return refuse(reply, 'checkout_closed', 'this checkout is paid');
+      await applyFact(db, `${request.params.id}.expired`, {type: 'checkout.closed', orderId: order.id});
+      return {url: returnUrls('', order).cancelUrl};
+    },
+  );
 
   // The test portal: cancel at period end, or take the cancellation back.
   api.post(

@@ -11,7 +11,10 @@ import '@generated/page-speed/default/checkout.js';
 function refusalText(code: RefusalCode): string {
   switch (code) {
     case 'package_unknown':
-      return translate({id: 'marketing.checkout.refused.packageUnknown', message: '这个流量包已经下架，请刷新页面后重新选择。'});
+      return translate({
+        id: 'marketing.checkout.refused.packageUnknown',
+        message: '这个流量包已经下架，请刷新页面后重新选择。',
+      });
     case 'already_subscribed':
       return translate({
         id: 'marketing.checkout.refused.alreadySubscribed',
@@ -20,7 +23,8 @@ function refusalText(code: RefusalCode): string {
     default:
       return translate({
         id: 'marketing.checkout.refused.other',
-        message: '订单没有创建成功，没有产生任何扣款。请刷新页面后重试；如果问题一直存在，请写信到 support@interlinear.example。',
+        message:
+          '订单没有创建成功，没有产生任何扣款。请刷新页面后重试；如果问题一直存在，请写信到 support@interlinear.example。',
       });
   }
 }
@@ -30,7 +34,13 @@ function refusalText(code: RefusalCode): string {
  * must sign in, refused with the reason, or failed with a retry. Nothing while idle or pending
  * (the button itself says it is working).
  */
-export default function PurchaseStatus({state, onRetry}: {readonly state: PurchaseState; readonly onRetry: () => void}): ReactNode {
+export default function PurchaseStatus({
+  state,
+  onRetry,
+}: {
+  readonly state: PurchaseState;
+  readonly onRetry: () => void;
+}): ReactNode {
   return (
     <div data-testid="order-message" aria-live="polite">
       {state.status === 'redirecting' && (

@@ -11,7 +11,10 @@ import {IDLE, purchaseFrom, type PurchaseState} from '@site/src/lib/purchase';
  * visitor to pay it; a visitor who is not signed in goes to the login page, which brings them
  * back here. A second click while the first is under way does nothing.
  */
-export function useCheckout(): {readonly state: PurchaseState; readonly buy: (purchase: Purchase, item: string) => void} {
+export function useCheckout(): {
+  readonly state: PurchaseState;
+  readonly buy: (purchase: Purchase, item: string) => void;
+} {
   const api = useApiClient();
   const {currentLocale} = useDocusaurusContext().i18n;
   const login = useLoginHref();

@@ -153,7 +153,8 @@ export default function BillPage(): ReactNode {
           <dd>
             {translate({
               id: 'marketing.bill.help.refunded',
-              message: '款项已原路退回：Pro 会员随之结束，流量包未用完的字符已从余额中扣除。银行入账通常需要 5 到 10 个工作日。',
+              message:
+                '款项已原路退回：Pro 会员随之结束，流量包未用完的字符已从余额中扣除。银行入账通常需要 5 到 10 个工作日。',
             })}
           </dd>
         </dl>

@@ -17,7 +17,8 @@ describe('following an order after checkout', () => {
     expect(nextPoll(order('pending'), 0)).toBe(POLL_INTERVAL_MS);
     expect(nextPoll(order('pending'), POLL_ATTEMPTS - 1)).toBe(POLL_INTERVAL_MS);
     expect(nextPoll(order('pending'), POLL_ATTEMPTS)).toBeNull();
-    for (const status of ['paid', 'failed', 'cancelled', 'refunded'] as const) expect(nextPoll(order(status), 0)).toBeNull();
+    for (const status of ['paid', 'failed', 'cancelled', 'refunded'] as const)
+      expect(nextPoll(order(status), 0)).toBeNull();
   });
 
   it('reads only well-formed ids from the address', () => {

@@ -43,7 +43,11 @@ export default function CheckoutCancelledPage(): ReactNode {
         id: 'marketing.checkout.cancelled.lead',
         message: '你离开了结账页面，没有产生任何扣款。想好之后可以随时重新下单。',
       })}>
-      <div className={styles.card} aria-live="polite" data-testid="checkout-cancelled" data-status={order?.status ?? ''}>
+      <div
+        className={styles.card}
+        aria-live="polite"
+        data-testid="checkout-cancelled"
+        data-status={order?.status ?? ''}>
         {paid ? (
           <Message tone="success">
             {translate({

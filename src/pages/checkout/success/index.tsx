@@ -17,7 +17,12 @@ import {useFollowOrder} from '../_components/useFollowOrder';
 import styles from '../_components/checkout.module.css';
 import '@generated/page-speed/default/checkout.js';
 
-function Outcome({order, stalled, onCheckAgain, lang}: {
+function Outcome({
+  order,
+  stalled,
+  onCheckAgain,
+  lang,
+}: {
   readonly order: Order;
   readonly stalled: boolean;
   readonly onCheckAgain: () => void;
@@ -109,7 +114,11 @@ export default function CheckoutSuccessPage(): ReactNode {
         id: 'marketing.checkout.success.lead',
         message: '这里显示订单的实时状态。付款确认后，会员或流量会立即生效。',
       })}>
-      <div className={styles.card} aria-live="polite" data-testid="checkout-result" data-status={order?.status ?? state.status}>
+      <div
+        className={styles.card}
+        aria-live="polite"
+        data-testid="checkout-result"
+        data-status={order?.status ?? state.status}>
         {isBrowser && !orderId && (
           <Message tone="notice">
             {translate({

@@ -24,11 +24,15 @@ import '@generated/page-speed/default/checkout.js';
 const NO_SESSION: ApiResult<null> = {ok: true, data: null};
 
 /** What the page shows while a request of its own (pay, leave, cancel) is out or has failed. */
-type Action = {readonly status: 'idle'} | {readonly status: 'busy'} | {readonly status: 'failed'; readonly error: ApiError};
+type Action =
+  {readonly status: 'idle'} | {readonly status: 'busy'} | {readonly status: 'failed'; readonly error: ApiError};
 const IDLE: Action = {status: 'idle'};
 
 /** Runs one request at a time from a button; a second click while one is out does nothing. */
-function useAction(): {readonly action: Action; readonly run: <T>(request: () => Promise<ApiResult<T>>, done: (data: T) => void) => void} {
+function useAction(): {
+  readonly action: Action;
+  readonly run: <T>(request: () => Promise<ApiResult<T>>, done: (data: T) => void) => void;
+} {
   const [action, setAction] = useState<Action>(IDLE);
   const busy = useRef(false);
   const run = useCallback(<T,>(request: () => Promise<ApiResult<T>>, done: (data: T) => void) => {
@@ -64,7 +68,15 @@ function TestBanner(): ReactNode {
   );
 }
 
-function SessionView({session, checkout, lang}: {readonly session: string; readonly checkout: TestCheckout; readonly lang: string}): ReactNode {
+function SessionView({
+  session,
+  checkout,
+  lang,
+}: {
+  readonly session: string;
+  readonly checkout: TestCheckout;
+  readonly lang: string;
+}): ReactNode {
   const api = useApiClient();
   const {action, run} = useAction();
   const {order} = checkout;
@@ -126,7 +138,10 @@ function PortalView({me, lang}: {readonly me: Loaded<User>; readonly lang: strin
   const [user, setUser] = useState<User | null>(null);
   const current = user ?? (me.status === 'ready' ? me.data : null);
   const billing = current?.subscription.billing ?? null;
-  if (me.status === 'loading') return <p className={accountStyles.loading}>{translate({id: 'marketing.checkout.loading', message: '正在读取订单…'})}</p>;
+  if (me.status === 'loading')
+    return (
+      <p className={accountStyles.loading}>{translate({id: 'marketing.checkout.loading', message: '正在读取订单…'})}</p>
+    );
   if (me.status === 'signedOut')
     return (
       <SignInPrompt
@@ -200,7 +215,9 @@ export default function TestCheckoutPage(): ReactNode {
       <div className={styles.card} aria-live="polite" data-testid="test-checkout">
         <TestBanner />
         {!isBrowser || (!portal && state.status === 'loading') ? (
-          <p className={accountStyles.loading}>{translate({id: 'marketing.checkout.loading', message: '正在读取订单…'})}</p>
+          <p className={accountStyles.loading}>
+            {translate({id: 'marketing.checkout.loading', message: '正在读取订单…'})}
+          </p>
         ) : portal ? (
           <PortalView me={me} lang={lang} />
         ) : state.status === 'signedOut' ? (
@@ -220,7 +237,10 @@ export default function TestCheckoutPage(): ReactNode {
           <SessionView session={session} checkout={state.data} lang={lang} />
         ) : (
           <Message tone="notice">
-            {translate({id: 'marketing.checkout.noOrder', message: '这个地址没有指明订单。你的全部订单都在订单记录里。'})}
+            {translate({
+              id: 'marketing.checkout.noOrder',
+              message: '这个地址没有指明订单。你的全部订单都在订单记录里。',
+            })}
           </Message>
         )}
       </div>
