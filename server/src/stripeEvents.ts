@@ -8,9 +8,24 @@ import type {BillingFact} from './billing.ts';
 
 type Interval = 'month' | 'year';
 
-const ms = (seconds: number) => seconds * 1000;
-const idOf = (value: string | {id: string} | null | undefined): string | null =>
-  typeof value === 'string' ? value : (value?.id ?? null);
+/**
+ * Readers that trust the signature but not the shape: a signed event whose fields are not what
+ * the API version says is ignored (the fact is null), never half-read into the database.
+ */
+class Malformed extends Error {}
+const ms = (seconds: unknown): number => {
+  if (typeof seconds !== 'number' || !Number.isSafeInteger(seconds) || seconds < 0 || seconds > 32_503_680_000)
+    throw new Malformed('not a Unix time');
+  return seconds * 1000;
+};
+const text = (value: unknown): string => {
+  if (typeof value !== 'string' || value.length === 0 || value.length > 255) throw new Malformed('not an id');
+  return value;
+};
+const idOf = (value: unknown): string | null => {
+  if (value === null || value === undefined) return null;
+  return text(typeof value === 'object' ? (value as {id?: unknown}).id : value);
+};
 const intervalOf = (value: unknown): Interval => (value === 'year' ? 'year' : 'month');
 
 /** What an invoice says about the subscription it bills, from the metadata the checkout gave the subscription. */
@@ -23,7 +38,7 @@ function invoiceSubscription(invoice: Stripe.Invoice) {
   if (!line) return null;
   return {
     subscriptionId,
-    userId,
+    userId: text(userId),
     interval: intervalOf(details?.metadata?.interval),
     start: ms(line.period.start),
     end: ms(line.period.end),
@@ -35,18 +50,27 @@ export interface EventContext {
   readonly invoiceOfPayment: (paymentId: string) => Promise<string | null>;
 }
 
+/** The fact an event states, or null for an event the site does not use or cannot read. */
 export async function factOf(event: Stripe.Event, context: EventContext): Promise<BillingFact | null> {
+  try {
+    return await readFact(event, context);
+  } catch (error) {
+    if (error instanceof Malformed || error instanceof TypeError) return null;
+    throw error;
+  }
+}
+
+async function readFact(event: Stripe.Event, context: EventContext): Promise<BillingFact | null> {
   const at = ms(event.created);
   switch (event.type) {
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded': {
       const session = event.data.object;
-      const orderId = session.metadata?.order_id;
       // A delayed payment method completes the session unpaid; its own event says how it ended.
-      if (!orderId || session.payment_status === 'unpaid') return null;
+      if (!session.metadata?.order_id || session.payment_status === 'unpaid') return null;
       return {
         type: 'checkout.paid',
-        orderId,
+        orderId: text(session.metadata.order_id),
         at,
         paymentId: idOf(session.payment_intent),
         customerId: idOf(session.customer),
@@ -56,18 +80,18 @@ export async function factOf(event: Stripe.Event, context: EventContext): Promis
     }
     case 'checkout.session.async_payment_failed': {
       const orderId = event.data.object.metadata?.order_id;
-      return orderId ? {type: 'checkout.failed', orderId} : null;
+      return orderId ? {type: 'checkout.failed', orderId: text(orderId)} : null;
     }
     case 'checkout.session.expired': {
       const orderId = event.data.object.metadata?.order_id;
-      return orderId ? {type: 'checkout.closed', orderId} : null;
+      return orderId ? {type: 'checkout.closed', orderId: text(orderId)} : null;
     }
     case 'invoice.paid': {
       const invoice = event.data.object;
       const sub = invoiceSubscription(invoice);
       if (!sub || !invoice.id) return null;
       const paidAt = invoice.status_transitions?.paid_at;
-      return {type: 'period.paid', invoiceId: invoice.id, ...sub, at: paidAt ? ms(paidAt) : at};
+      return {type: 'period.paid', invoiceId: text(invoice.id), ...sub, at: paidAt ? ms(paidAt) : at};
     }
     case 'invoice.payment_failed': {
       const sub = invoiceSubscription(event.data.object);
@@ -90,11 +114,11 @@ export async function factOf(event: Stripe.Event, context: EventContext): Promis
       const item = subscription.items.data[0];
       return {
         type: 'subscription.state',
-        subscriptionId: subscription.id,
-        userId,
+        subscriptionId: text(subscription.id),
+        userId: text(userId),
         interval: intervalOf(subscription.metadata?.interval ?? item?.price?.recurring?.interval),
-        status: subscription.status,
-        cancelAtPeriodEnd: subscription.cancel_at_period_end || subscription.cancel_at !== null,
+        status: text(subscription.status),
+        cancelAtPeriodEnd: subscription.cancel_at_period_end === true || typeof subscription.cancel_at === 'number',
         periodEnd: item?.current_period_end ? ms(item.current_period_end) : null,
         endedAt: subscription.ended_at ? ms(subscription.ended_at) : null,
         at,
@@ -102,8 +126,8 @@ export async function factOf(event: Stripe.Event, context: EventContext): Promis
     }
     case 'charge.refunded': {
       const charge = event.data.object;
-      const paymentId = idOf(charge.payment_intent) ?? charge.id;
-      const full = charge.refunded || charge.amount_refunded >= charge.amount;
+      const paymentId = idOf(charge.payment_intent) ?? text(charge.id);
+      const full = charge.refunded === true || (charge.amount > 0 && charge.amount_refunded >= charge.amount);
       return {
         type: 'payment.refunded',
         paymentId,

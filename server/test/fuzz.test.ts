@@ -28,6 +28,14 @@ const ROUTES = [
   ['POST', '/api/offers/manga/claim', ['200', '409:already_claimed', '403:not_new_user']],
   ['POST', '/api/redemptions', ['200', '404:code_invalid', '409:code_used']],
   ['POST', '/api/orders', ['201', '404:package_unknown']],
+  // `:order` and `:session` stand for a real order and test checkout of the member, or generated text.
+  ['GET', '/api/orders/:order', ['200']],
+  ['POST', '/api/orders/:order/cancel', ['200']],
+  ['POST', '/api/billing/portal', ['200']],
+  ['GET', '/api/checkout/test/:session', ['200']],
+  ['POST', '/api/checkout/test/:session/pay', ['200', '409:checkout_closed']],
+  ['POST', '/api/checkout/test/:session/cancel', ['200', '409:checkout_closed']],
+  ['POST', '/api/checkout/test/subscription', ['200', '404:no_subscription']],
 ] as const;
 
 const TABLES: readonly (keyof Database)[] = [
@@ -37,6 +45,10 @@ const TABLES: readonly (keyof Database)[] = [
   'redemption_codes',
   'packages',
   'orders',
+  'subscriptions',
+  'pro_periods',
+  'refunds',
+  'payment_events',
 ];
 
 const MEMBER_EMAIL = 'fuzz-member-0@example.com';
@@ -89,8 +101,21 @@ function shaped(path: string, codes: readonly string[]): fc.Arbitrary<string> {
         .map(json);
     case '/api/orders':
       return fc
-        .record({packageId: fc.oneof(fc.constantFrom('chars-2m', 'chars-10m', 'nope', 'CHARS-2M'), text, field)})
+        .oneof(
+          fc.record({packageId: fc.oneof(fc.constantFrom('chars-2m', 'chars-10m', 'nope', 'CHARS-2M'), text, field)}),
+          fc.record(
+            {
+              plan: fc.oneof(fc.constantFrom('pro-month', 'pro-year', 'pro-week'), text, field),
+              locale: fc.oneof(fc.constantFrom('hi', 'ar', 'zh', 'pt-BR', 'xx', '../'), text, field),
+            },
+            {requiredKeys: ['plan']},
+          ),
+        )
         .map(json);
+    case '/api/billing/portal':
+      return fc.record({locale: fc.oneof(fc.constantFrom('fr', 'zh-TW', 'nope'), text, field)}, {requiredKeys: []}).map(json);
+    case '/api/checkout/test/subscription':
+      return fc.record({cancelAtPeriodEnd: fc.oneof(fc.boolean(), field)}).map(json);
     default:
       return fc.oneof(fc.constant('{}'), fc.record({force: field}, {requiredKeys: []}).map(json));
   }
@@ -144,6 +169,8 @@ const address = fc.oneof(fc.ipV4(), fc.ipV6(), fc.constant('127.0.0.1'));
 
 interface Case {
   readonly route: number;
+  /** What stands for `:order` or `:session` in the route's address. */
+  readonly param: {readonly known: true} | {readonly known: false; readonly value: string};
   readonly body: string;
   readonly contentType: string | undefined;
   readonly origin: string | undefined;
@@ -158,6 +185,15 @@ function cases(codes: readonly string[]): fc.Arbitrary<Case> {
   return fc.integer({min: 0, max: ROUTES.length - 1}).chain((route) =>
     fc.record<Case>({
       route: fc.constant(route),
+      param: fc.oneof(
+        {weight: 3, arbitrary: fc.constant({known: true} as const)},
+        {
+          weight: 1,
+          arbitrary: fc
+            .oneof(text, fc.uuid(), fc.constantFrom('test_cs_0000000000', '..', '%2e%2e', 'a/b'))
+            .map((value) => ({known: false, value}) as const),
+        },
+      ),
       body: fc.oneof({weight: 4, arbitrary: shaped(ROUTES[route]![1], codes)}, {weight: 1, arbitrary: anyBody}),
       contentType,
       origin,
@@ -194,6 +230,8 @@ describe.each(BACKENDS)('every API route under generated input, on %s', (backend
   let token: string;
   let memberId: string;
   let codes: string[];
+  /** The member's orders with their test checkouts; a paid or left one is replaced by a new one. */
+  let open: {order: string; session: string};
 
   beforeAll(async () => {
     // The throttles have their own tests; here they would only stop the input reaching the routes.
@@ -209,7 +247,21 @@ describe.each(BACKENDS)('every API route under generated input, on %s', (backend
     memberId = user!.id;
     token = user!.token;
     codes = (await adminCommand(t.db, 'codes', 'create', {days: '30', count: '5'}, [])).split('\n');
+    // The member can open the (test) customer portal.
+    await t.db.kysely.updateTable('users').set({customer_id: 'test_cus_fuzz'}).where('id', '=', memberId).execute();
+    open = await newCheckout();
   });
+
+  async function newCheckout(): Promise<{order: string; session: string}> {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      payload: {packageId: 'chars-2m'},
+      headers: {cookie: `token=${token}`},
+    });
+    const {order, checkoutUrl} = res.json() as {order: {id: string}; checkoutUrl: string};
+    return {order: order.id, session: new URL(checkoutUrl, 'http://site').searchParams.get('session')!};
+  }
   afterAll(async () => {
     await app.close();
     await t.close();
@@ -233,7 +285,11 @@ describe.each(BACKENDS)('every API route under generated input, on %s', (backend
   test(`${RUNS * ROUTES.length} generated requests: JSON 2xx or 4xx, never 5xx, and nothing changes when refused`, async () => {
     await fc.assert(
       fc.asyncProperty(cases(codes), async (c) => {
-        const [method, url] = ROUTES[c.route]!;
+        const [method, template] = ROUTES[c.route]!;
+        // Generated text goes into the address percent-encoded, lone surrogates as U+FFFD (as a browser sends them).
+        const param = (known: string) =>
+          c.param.known ? known : encodeURIComponent(Buffer.from(c.param.value, 'utf8').toString('utf8'));
+        const url = template.replace(':order', param(open.order)).replace(':session', param(open.session));
         const headers: Record<string, string> = Object.fromEntries(c.extraHeaders);
         if (c.contentType !== undefined) headers['content-type'] = c.contentType;
         if (c.origin !== undefined) headers.origin = c.origin;
@@ -256,6 +312,8 @@ describe.each(BACKENDS)('every API route under generated input, on %s', (backend
         expect(res.statusCode, `${method} ${url} answered ${res.statusCode}: ${res.body.slice(0, 200)}`).toBeLessThan(
           500,
         );
+        // A checkout paid or left stays so; later cases get a new one.
+        if (/\/(pay|cancel)$/.test(template) && res.statusCode === 200) open = await newCheckout();
         if (res.statusCode !== 204) {
           expect(res.headers['content-type']).toMatch(/^application\/json/);
           const json = res.json() as {code?: unknown};
@@ -300,6 +358,113 @@ describe.each(BACKENDS)('every API route under generated input, on %s', (backend
         },
       ),
       {numRuns: 300},
+    );
+  });
+});
+
+const WEBHOOK_SECRET = 'whsec_fuzz0123456789';
+const EVENT_TYPES = [
+  'checkout.session.completed',
+  'checkout.session.async_payment_succeeded',
+  'checkout.session.async_payment_failed',
+  'checkout.session.expired',
+  'invoice.paid',
+  'invoice.payment_failed',
+  'customer.subscription.updated',
+  'customer.subscription.deleted',
+  'payment_intent.created',
+] as const;
+
+/** An event shape with generated parts in every place the webhook reads. */
+const eventLike = fc.record({
+  id: fc.oneof(fc.string({maxLength: 20}), field),
+  created: fc.oneof(fc.integer(), field),
+  type: fc.oneof(fc.constantFrom(...EVENT_TYPES), field),
+  data: fc.oneof(
+    fc.record({
+      object: fc.oneof(
+        fc.record(
+          {
+            id: field,
+            metadata: fc.oneof(fc.record({order_id: field, user_id: field, interval: field}), field),
+            payment_status: fc.oneof(fc.constantFrom('paid', 'unpaid'), field),
+            parent: field,
+            lines: fc.oneof(fc.record({data: fc.array(field, {maxLength: 2})}), field),
+            items: fc.oneof(fc.record({data: fc.array(field, {maxLength: 2})}), field),
+            status: field,
+          },
+          {requiredKeys: []},
+        ),
+        field,
+      ),
+    }),
+    field,
+  ),
+});
+
+describe.each(BACKENDS)('the Stripe webhook under generated deliveries, on %s', (backend) => {
+  let t: TestDb;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    t = await freshDb(backend, {
+      LOG_LEVEL: 'silent',
+      STRIPE_SECRET_KEY: 'sk_test_fuzz',
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_PRICE_PRO_MONTH: 'price_month',
+      STRIPE_PRICE_PRO_YEAR: 'price_year',
+      // Nothing listens there: a delivery that made the server call Stripe would fail loudly.
+      STRIPE_API_URL: 'http://127.0.0.1:9',
+    });
+    app = buildApp({config: t.config, db: t.db, logger: false});
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await t.close();
+  });
+
+  test('forged, stale and malformed deliveries are refused with 400 and change nothing; signed nonsense never gets a 5xx', async () => {
+    const {default: Stripe} = await import('stripe');
+    const sign = (payload: string, secret: string, timestamp?: number) =>
+      Stripe.webhooks.generateTestHeaderString({payload, secret, ...(timestamp ? {timestamp} : {})});
+    const tables = async () => {
+      const parts: unknown[] = [];
+      for (const table of TABLES) parts.push(await t.db.kysely.selectFrom(table).selectAll().execute());
+      return JSON.stringify(parts);
+    };
+    const kinds = ['none', 'garbage', 'wrongSecret', 'stale', 'tampered', 'valid'] as const;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(eventLike.map(json), anyBody),
+        fc.constantFrom(...kinds),
+        headerValue,
+        async (body, kind, garbage) => {
+          const signature =
+            kind === 'none'
+              ? undefined
+              : kind === 'garbage'
+                ? garbage
+                : kind === 'wrongSecret'
+                  ? sign(body, 'whsec_not_ours')
+                  : kind === 'stale'
+                    ? sign(body, WEBHOOK_SECRET, Math.floor(Date.now() / 1000) - 3600)
+                    : sign(kind === 'tampered' ? `${body} ` : body, WEBHOOK_SECRET);
+          const before = await tables();
+          const res = await app.inject({
+            method: 'POST',
+            url: '/api/webhooks/stripe',
+            payload: body,
+            headers: {'content-type': 'application/json', ...(signature ? {'stripe-signature': signature} : {})},
+          });
+          expect(res.statusCode, `${kind}: ${res.body.slice(0, 200)}`).toBeLessThan(500);
+          if (kind !== 'valid') {
+            expect(res.statusCode).toBe(400);
+            expect(await tables()).toBe(before);
+          }
+          if (res.statusCode >= 400) expect(await tables()).toBe(before);
+        },
+      ),
+      {numRuns: RUNS * 2, seed: process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined},
     );
   });
 });

@@ -470,6 +470,126 @@ describe.each(BACKENDS)('payments through Stripe (a local stand-in), on %s', (ba
     });
   });
 
+  describe('webhook failures and races', () => {
+    test('an event that cannot be handled yet (Stripe not answering) is answered 500, recorded nowhere, and taken when redelivered', async () => {
+      const user = await newUser();
+      const {order: created} = await order(user.token, {packageId: 'chars-2m'});
+      const payment = stripeId('pi');
+      await deliverOk(checkoutCompleted({orderId: created.id, userId: user.id, mode: 'payment', paymentIntent: payment, amount: 299}));
+      const refund = chargeRefunded({paymentIntent: payment, amount: 299});
+      const before = await snapshot();
+      stripe.failing = true;
+      let res;
+      try {
+        res = await deliver(refund);
+      } finally {
+        stripe.failing = false;
+      }
+      expect(res.statusCode).toBe(500);
+      expect(await snapshot()).toEqual(before);
+      await deliverOk(refund);
+      expect((await orders(user.token))[0]).toMatchObject({status: 'refunded'});
+      expect((await me(user.token)).traffic.balance).toBe(0);
+    });
+
+    test('the same checkout under several event ids at once (completed, async_payment_succeeded) credits once', async () => {
+      const user = await newUser();
+      const {order: created} = await order(user.token, {packageId: 'chars-50m'});
+      const completed = checkoutCompleted({
+        orderId: created.id,
+        userId: user.id,
+        mode: 'payment',
+        paymentIntent: stripeId('pi'),
+        amount: 4999,
+      });
+      const events = Array.from({length: 8}, (_, i) => ({
+        ...completed,
+        id: stripeId('evt'),
+        type: i % 2 ? 'checkout.session.async_payment_succeeded' : 'checkout.session.completed',
+      }));
+      const answers = await Promise.all(events.map((e) => deliver(e)));
+      expect(answers.map((r) => r.statusCode)).toEqual(Array(8).fill(200));
+      expect((await me(user.token)).traffic.balance).toBe(50_000_000);
+      expect((await orders(user.token))[0]).toMatchObject({status: 'paid'});
+    });
+
+    // KNOWN BUG on PostgreSQL (see the report): `applyFact` runs at READ COMMITTED, so a refund
+    // whose transaction overlaps its payment's neither sees the other: the refund is kept in
+    // `refunds` but never applied, and the order stays paid with its characters (or its Pro).
+    // SQLite's BEGIN IMMEDIATE serialises the two and passes. Remove `.fails` once fixed.
+    (backend === 'postgres' ? test.fails : test)(
+      'a refund delivered at the same moment as its payment is not lost (packages and Pro)',
+      async () => {
+        const users = await makeUsers(t.db, 48, `race-${backend}`);
+        const lost: string[] = [];
+        for (const [i, user] of users.entries()) {
+          const pro = i % 2 === 1;
+          const orderId = crypto.randomUUID();
+          await t.db.kysely
+            .insertInto('orders')
+            .values({
+              id: orderId,
+              user_id: user.id,
+              kind: pro ? 'pro' : 'traffic',
+              package_id: pro ? null : 'chars-2m',
+              plan_interval: pro ? 'month' : null,
+              status: 'pending',
+              amount_cents: pro ? 599 : 299,
+              currency: 'USD',
+              characters: pro ? 0 : 2_000_000,
+              created_at: new Date().toISOString(),
+              paid_at: null,
+              refunded_at: null,
+              provider: 'stripe',
+              locale: 'en',
+              checkout_id: null,
+              payment_id: null,
+              customer_id: null,
+              subscription_id: null,
+              invoice_id: null,
+            })
+            .execute();
+          const payment = stripeId('pi');
+          const ids = {customer: stripeId('cus'), subscription: stripeId('sub'), invoice: stripeId('in')};
+          const now = seconds();
+          const payments = pro
+            ? [
+                checkoutCompleted({orderId, userId: user.id, mode: 'subscription', ...ids, amount: 599}),
+                invoiceEvent('invoice.paid', {
+                  ...ids,
+                  invoiceId: ids.invoice,
+                  userId: user.id,
+                  orderId,
+                  interval: 'month',
+                  start: now,
+                  end: now + 30 * DAY,
+                }),
+              ]
+            : [checkoutCompleted({orderId, userId: user.id, mode: 'payment', paymentIntent: payment, amount: 299})];
+          if (pro) stripe.invoiceOfPayment.set(payment, ids.invoice);
+          // The refund first (it asks Stripe for its invoice before its transaction), the payment a little later.
+          const refunded = deliver(chargeRefunded({paymentIntent: payment, amount: pro ? 599 : 299}));
+          await new Promise((r) => setTimeout(r, (i % 24) * 0.4));
+          const answers = await Promise.all([refunded, ...payments.map((e) => deliver(e))]);
+          expect(answers.map((r) => r.statusCode)).toEqual(answers.map(() => 200));
+          const state = await endStateOf(user.token);
+          if (state.order !== 'refunded' || state.balance !== 0 || state.pro !== 'inactive')
+            lost.push(`${pro ? 'pro' : 'package'} ${i}: ${JSON.stringify(state)}`);
+        }
+        expect(lost).toEqual([]);
+      },
+    );
+
+    async function endStateOf(token: string) {
+      const profile = await me(token);
+      return {
+        order: (await orders(token))[0]?.status,
+        balance: profile.traffic.balance,
+        pro: profile.subscription.subscriptionStatus,
+      };
+    }
+  });
+
   describe('events in any order reach the same state', () => {
     type User = {id: string; token: string; email: string};
     /** The profile and the orders, without what differs between users. */
@@ -656,6 +776,8 @@ describe.each(BACKENDS)('payments through Stripe (a local stand-in), on %s', (ba
           status: 'canceled',
           endedAt: end1,
         }),
+        // Stripe stamps events in whole seconds: an update of the same second as the deletion.
+        sameSecond: state(ids, 'customer.subscription.updated', checkoutAt + 200, {cancelAtPeriodEnd: true, status: 'active'}),
       });
       const ending = await everyOrder(['checkout', 'invoice', 'older', 'cancel'], events);
       expect(ending.subscription).toEqual({
@@ -679,12 +801,36 @@ describe.each(BACKENDS)('payments through Stripe (a local stand-in), on %s', (ba
         expiresAt: expiresAt1,
         billing: {status: 'ended', paidThrough: expiresAt1, cancelAtPeriodEnd: true},
       });
-      // The older update after the deletion, in every position of the rest.
-      await everyOrder(['checkout', 'invoice', 'deleted', 'older'], events, undefined, (o) => o.indexOf('older') > o.indexOf('deleted'));
+      // Every order of the deletion and the updates around it (the checkout's order stays pending here).
+      const around = await everyOrder(['invoice', 'deleted', 'older', 'sameSecond'], events);
+      expect(around.subscription).toMatchObject({
+        subscriptionStatus: 'active',
+        expiresAt: expiresAt1,
+        billing: {status: 'ended', paidThrough: expiresAt1},
+      });
       // Once ended, Pro can be bought again.
       const ids = await proIds();
       for (const e of Object.values(events(ids))) await deliverOk(e);
       expect((await post('/api/orders', {plan: 'pro-year'}, ids.user.token)).statusCode).toBe(201);
+      // …at the same Stripe customer, not a new one by email.
+      const again = stripe.calls('POST', '/v1/checkout/sessions').at(-1)!;
+      expect(again.form).toMatchObject({customer: ids.customer, mode: 'subscription'});
+      expect(again.form.customer_email).toBeUndefined();
+    });
+
+    test('(d) cancelled at once: Pro ends when the subscription ended, before its paid period’s end', async () => {
+      const endedAt = checkoutAt + 200;
+      const end = await everyOrder(['checkout', 'invoice', 'deleted'], (ids) => ({
+        checkout: checkout(ids),
+        invoice: firstInvoice(ids),
+        deleted: state(ids, 'customer.subscription.deleted', endedAt, {cancelAtPeriodEnd: false, status: 'canceled', endedAt}),
+      }));
+      expect(end.subscription).toMatchObject({
+        subscriptionStatus: 'expired',
+        plan: 'free',
+        expiresAt: iso(endedAt),
+        billing: {status: 'ended', paidThrough: iso(endedAt), cancelAtPeriodEnd: false},
+      });
     });
 
     test('(e) a refunded package, before or after its checkout: refunded, its characters gone, never below zero', async () => {
