@@ -163,13 +163,16 @@ describe('createApiClient', () => {
   });
 
   it('reads the package catalogue, refusing a malformed one', async () => {
-    const pkg = {id: 'chars-2m', characters: 2_000_000, price: {value: 2.99, currency: 'USD'}};
+    const pkg = {id: 'chars-2m', characters: 2_000_000, price: {amount: 299, currency: 'USD'}};
     const {fetch} = fakeFetch(
       {status: 200, body: {packages: [pkg]}},
       {status: 200, body: {packages: [{...pkg, price: 2.99}]}},
+      // A price in major units (or any fraction of a cent) is not the contract's.
+      {status: 200, body: {packages: [{...pkg, price: {amount: 2.99, currency: 'USD'}}]}},
     );
     const api = createApiClient('/api/', fetch);
     expect(await api.packages()).toEqual({ok: true, data: [pkg]});
+    expect(await api.packages()).toEqual({ok: false, error: {kind: 'server', status: 200}});
     expect(await api.packages()).toEqual({ok: false, error: {kind: 'server', status: 200}});
   });
 });

@@ -55,7 +55,7 @@ export default function PurchaseStatus({
         />
       )}
       {state.status === 'refused' && (
-        <Message tone="error">
+        <Message tone={state.code === 'already_subscribed' ? 'notice' : 'error'}>
           {refusalText(state.code)}{' '}
           {state.code === 'already_subscribed' && (
             <Link to="/profile/">{translate({id: 'marketing.checkout.refused.profile', message: '打开个人中心'})}</Link>

@@ -129,9 +129,9 @@ function Plans(): ReactNode {
                   : translate({id: 'marketing.pricing.pro.actionYearly', message: '按年开通 Pro'})}
             </button>
           }
+          status={<PurchaseStatus state={purchase} onRetry={() => buy({plan: proPlan}, proPlan)} />}
         />
       </div>
-      <PurchaseStatus state={purchase} onRetry={() => buy({plan: proPlan}, proPlan)} />
       <p className={styles.smallPrint}>
         {translate({id: 'marketing.pricing.currencyNote', message: '价格以美元计，最终金额以结账页面显示为准。'})}
       </p>

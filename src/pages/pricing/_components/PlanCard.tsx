@@ -16,6 +16,8 @@ interface Props {
   readonly price: string;
   readonly priceNote?: string;
   readonly action: ReactNode;
+  /** What became of a click on the action, right under it (a phone shows the plans one above the other). */
+  readonly status?: ReactNode;
   readonly highlighted?: boolean;
 }
 
@@ -27,6 +29,7 @@ export default function PlanCard({
   price,
   priceNote,
   action,
+  status,
   highlighted = false,
 }: Props): ReactNode {
   const headingId = `plan-${plan.id}-name`;
@@ -45,7 +48,10 @@ export default function PlanCard({
       <p className={styles.priceNote} data-price>
         {priceNote ?? '\u00a0'}
       </p>
-      <div className={styles.planAction}>{action}</div>
+      <div className={styles.planAction}>
+        {action}
+        {status}
+      </div>
       <p className={styles.includes}>{translate({id: 'marketing.pricing.includes', message: '包含的功能'})}</p>
       <ul className={styles.features}>
         {plan.features.map((id) => (
