@@ -77,9 +77,15 @@ export type BillingFact =
 
 export type ApplyResult = 'applied' | 'duplicate';
 
+/** The PostgreSQL advisory lock that orders payment events ("pay" in ASCII). */
+const PAYMENTS_LOCK = 0x706179;
+
 /** Applies one event's fact once: a second call with the same event id changes nothing. */
 export async function applyFact(db: Db, eventId: string, fact: BillingFact, now = Date.now()): Promise<ApplyResult> {
   return writeTransaction(db, async (trx) => {
+    // One payment event at a time, as SQLite's write lock already makes it: a refund and its
+    // payment applied at once would otherwise each miss the other's uncommitted row.
+    if (db.dialect === 'postgres') await sql`select pg_advisory_xact_lock(${PAYMENTS_LOCK})`.execute(trx);
     const fresh = await trx
       .insertInto('payment_events')
       .values({id: eventId, type: fact.type, received_at: iso(now)})

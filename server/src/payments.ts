@@ -124,9 +124,9 @@ export function stripeProvider(config: StripeConfig, stripe = stripeClient(confi
         await stripe.checkout.sessions.expire(checkoutId);
         return true;
       } catch (error) {
-        // Stripe refuses to expire a session that is complete (paid) or already expired.
-        if (error instanceof Stripe.errors.StripeInvalidRequestError) return false;
-        throw error;
+        // Stripe refuses to expire a session that is no longer open: paid, or expired already.
+        if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+        return (await stripe.checkout.sessions.retrieve(checkoutId)).status !== 'complete';
       }
     },
     async portal(customerId, locale, returnUrl) {
@@ -140,7 +140,7 @@ export function stripeProvider(config: StripeConfig, stripe = stripeClient(confi
     async refund(order) {
       let paymentIntent = order.payment_id;
       if (!paymentIntent && order.invoice_id) {
-        const payments = await stripe.invoicePayments.list({invoice: order.invoice_id, limit: 1});
+        const payments = await stripe.invoicePayments.list({invoice: order.invoice_id, status: 'paid', limit: 1});
         const found = payments.data[0]?.payment.payment_intent;
         paymentIntent = typeof found === 'string' ? found : (found?.id ?? null);
       }

@@ -113,7 +113,9 @@ function shaped(path: string, codes: readonly string[]): fc.Arbitrary<string> {
         )
         .map(json);
     case '/api/billing/portal':
-      return fc.record({locale: fc.oneof(fc.constantFrom('fr', 'zh-TW', 'nope'), text, field)}, {requiredKeys: []}).map(json);
+      return fc
+        .record({locale: fc.oneof(fc.constantFrom('fr', 'zh-TW', 'nope'), text, field)}, {requiredKeys: []})
+        .map(json);
     case '/api/checkout/test/subscription':
       return fc.record({cancelAtPeriodEnd: fc.oneof(fc.boolean(), field)}).map(json);
     default:

@@ -37,6 +37,8 @@ export interface StripeStandin {
   readonly requests: RecordedRequest[];
   /** PaymentIntent → invoice, as Stripe's invoice payments would answer it. */
   readonly invoiceOfPayment: Map<string, string>;
+  /** The checkout sessions opened, by id: a test may mark one `complete` (paid), which Stripe then refuses to expire. */
+  readonly sessions: Map<string, {status: 'open' | 'complete' | 'expired'}>;
   /** While true, every request is answered 500 (Stripe being down). */
   failing: boolean;
   /** The environment that points a server at this stand-in, with test keys and prices. */
@@ -56,6 +58,7 @@ export async function startStripeStandin(): Promise<StripeStandin> {
   let n = 0;
   const requests: RecordedRequest[] = [];
   const invoiceOfPayment = new Map<string, string>();
+  const sessions = new Map<string, {status: 'open' | 'complete' | 'expired'}>();
   const sockets = new Set<net.Socket>();
   const state = {failing: false};
 
@@ -102,8 +105,35 @@ export async function startStripeStandin(): Promise<StripeStandin> {
       const {form} = record;
       const id = ++n;
       const route = `${record.method} ${record.path}`;
+      const expire = /^POST \/v1\/checkout\/sessions\/([\w-]+)\/expire$/.exec(route);
+      if (expire) {
+        const session = sessions.get(expire[1]!);
+        if (!session)
+          return answer(res, 404, {
+            error: {type: 'invalid_request_error', code: 'resource_missing', message: `No such checkout.session`},
+          });
+        if (session.status !== 'open')
+          return answer(res, 400, {
+            error: {
+              type: 'invalid_request_error',
+              message: `Only Checkout Sessions with a status in ["open"] can be expired. This session has a status of "${session.status}".`,
+            },
+          });
+        session.status = 'expired';
+        return answer(res, 200, {id: expire[1], object: 'checkout.session', status: 'expired', url: null});
+      }
+      const retrieve = /^GET \/v1\/checkout\/sessions\/([\w-]+)$/.exec(route);
+      if (retrieve) {
+        const session = sessions.get(retrieve[1]!);
+        if (!session)
+          return answer(res, 404, {
+            error: {type: 'invalid_request_error', code: 'resource_missing', message: `No such checkout.session`},
+          });
+        return answer(res, 200, {id: retrieve[1], object: 'checkout.session', status: session.status, url: null});
+      }
       switch (route) {
         case 'POST /v1/checkout/sessions':
+          sessions.set(`cs_test_${id}`, {status: 'open'});
           return answer(res, 200, {
             id: `cs_test_${id}`,
             object: 'checkout.session',
@@ -179,6 +209,7 @@ export async function startStripeStandin(): Promise<StripeStandin> {
     url,
     requests,
     invoiceOfPayment,
+    sessions,
     get failing() {
       return state.failing;
     },
@@ -428,7 +459,11 @@ export function subscriptionEvent(
     cancel_at: init.cancelAtPeriodEnd ? init.periodEnd : null,
     cancel_at_period_end: init.cancelAtPeriodEnd,
     canceled_at: init.canceledAt ?? (init.cancelAtPeriodEnd ? created : null),
-    cancellation_details: {comment: null, feedback: null, reason: init.cancelAtPeriodEnd ? 'cancellation_requested' : null},
+    cancellation_details: {
+      comment: null,
+      feedback: null,
+      reason: init.cancelAtPeriodEnd ? 'cancellation_requested' : null,
+    },
     collection_method: 'charge_automatically',
     created: init.periodStart,
     currency: 'usd',
@@ -512,10 +547,7 @@ export interface Delivery {
 }
 
 /** An event as Stripe delivers it: its JSON and the signature header over it, with the library's test-header generator. */
-export function signedDelivery(
-  event: StripeEventJson,
-  options: {secret?: string; timestamp?: number} = {},
-): Delivery {
+export function signedDelivery(event: StripeEventJson, options: {secret?: string; timestamp?: number} = {}): Delivery {
   const payload = JSON.stringify(event, null, 2);
   const signature = signer.webhooks.generateTestHeaderString({
     payload,

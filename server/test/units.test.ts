@@ -64,6 +64,7 @@ describe('Pro membership arithmetic', () => {
       subscriptionStatus: 'inactive',
       plan: 'free',
       expiresAt: null,
+      billing: null,
     });
     expect(publicUser({...row, pro_expires_at: '2026-11-22T00:00:00.000Z'}, now).subscription.subscriptionStatus).toBe(
       'active',

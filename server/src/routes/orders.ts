@@ -8,7 +8,7 @@ import {DEFAULT_LOCALE, LOCALES} from '@interlinear/shared/locales';
 import {applyFact, proFromSubscriptions} from '../billing.ts';
 import {createOrder, listPackages, publicOrder, publicPackage, setCheckout, userOrder, userOrders} from '../orders.ts';
 import {localePrefix, returnUrls} from '../payments.ts';
-import {refuse, signedIn, typed, type Routes} from '../http.ts';
+import {refuse, signedIn, typed, type Routes, type Services} from '../http.ts';
 
 const KNOWN_LOCALES = new Set(LOCALES.map((l) => l.code));
 
@@ -24,6 +24,26 @@ export function pageOrigin(request: FastifyRequest): string {
   const origin = request.headers.origin;
   if (origin && /^https?:\/\/[^/\s]+$/.test(origin)) return origin;
   return `${request.protocol}://${request.host}`;
+}
+
+/**
+ * Closes the user's open Pro checkouts (pending orders) and cancels their orders; false when one
+ * of them turned out to be paid already (its provider would not close it).
+ */
+async function closeOpenProCheckouts({db, payments}: Services, userId: string): Promise<boolean> {
+  const open = await db.kysely
+    .selectFrom('orders')
+    .select(['id', 'checkout_id'])
+    .where('user_id', '=', userId)
+    .where('kind', '=', 'pro')
+    .where('status', '=', 'pending')
+    .where('provider', '=', payments.name)
+    .execute();
+  for (const order of open) {
+    if (order.checkout_id && !(await payments.closeCheckout(order.checkout_id))) return false;
+    await applyFact(db, `left_${order.id}`, {type: 'checkout.closed', orderId: order.id});
+  }
+  return true;
 }
 
 export const orderRoutes: Routes = async (instance, services) => {
@@ -67,6 +87,17 @@ export const orderRoutes: Routes = async (instance, services) => {
       const {billing} = await proFromSubscriptions(db, userId);
       if (billing && billing.status !== 'ended')
         return refuse(reply, 'already_subscribed', 'a Pro subscription is running; manage it from the profile');
+      // A Pro checkout left open in another tab is closed first, so paying both cannot make two
+      // subscriptions; one that was paid meanwhile is a running subscription.
+      try {
+        if (!(await closeOpenProCheckouts(services, userId))) {
+          return refuse(reply, 'already_subscribed', 'a Pro checkout was just paid; manage it from the profile');
+        }
+      } catch (error) {
+        request.log.error({err: error, userId}, 'an open checkout could not be closed');
+        void reply.header('retry-after', '30');
+        return refuse(reply, 'payments_unavailable', 'the payment service did not answer; try again shortly');
+      }
     }
     const order = await createOrder(
       db,

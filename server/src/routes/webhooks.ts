@@ -29,7 +29,12 @@ export function webhookRoutes(stripe: Stripe, config: StripeConfig): Routes {
         request.log.warn('webhook refused: signature or timestamp does not match');
         return refuse(reply, 'bad_signature', 'the signature does not match this body, or it is too old');
       }
-      if (typeof event !== 'object' || event === null || typeof event.id !== 'string' || !/^[\w-]{1,255}$/.test(event.id))
+      if (
+        typeof event !== 'object' ||
+        event === null ||
+        typeof event.id !== 'string' ||
+        !/^[\w-]{1,255}$/.test(event.id)
+      )
         return refuse(reply, 'bad_request', 'the event has no id', 'id');
       const fact = await factOf(event, {invoiceOfPayment: (id) => payments.invoiceOfPayment(id)});
       const result = fact ? await applyFact(db, event.id, fact) : 'ignored';
