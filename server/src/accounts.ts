@@ -13,7 +13,9 @@ import type {User} from '@interlinear/shared/api';
 /** The user as the API answers it: the contract's `User`. */
 export type PublicUser = User & {readonly createdAt: string};
 
-type UserRow = Pick<UsersTable, 'id' | 'email' | 'created_at' | 'pro_expires_at'> & {traffic_balance: number};
+type UserRow = Pick<UsersTable, 'id' | 'email' | 'created_at' | 'pro_expires_at' | 'email_verified_at'> & {
+  traffic_balance: number;
+};
 
 /**
  * The user as the API answers it. Pro lasts to the later of the time granted (offer, codes, the
@@ -31,6 +33,7 @@ export function publicUser(
     id: row.id,
     email: row.email,
     createdAt: row.created_at,
+    emailVerified: row.email_verified_at !== null,
     subscription: {
       subscriptionStatus: status,
       plan: status === 'active' ? 'pro' : 'free',
@@ -51,6 +54,7 @@ export async function createUser(
   hasher: PasswordHasher,
   email: string,
   password: string,
+  locale: string,
   now = Date.now(),
 ): Promise<PublicUser | 'email_taken'> {
   const row = {
@@ -59,6 +63,8 @@ export async function createUser(
     password_hash: await hasher.hash(password),
     created_at: iso(now),
     pro_expires_at: null,
+    email_verified_at: null,
+    locale,
   };
   const inserted = await db.kysely
     .insertInto('users')
@@ -125,7 +131,7 @@ export async function endSession(db: Db, token: string): Promise<void> {
 export async function findUser(db: Db, userId: string, now = Date.now()): Promise<PublicUser | null> {
   const row = await db.kysely
     .selectFrom('users')
-    .select(['id', 'email', 'created_at', 'pro_expires_at', 'traffic_balance'])
+    .select(['id', 'email', 'created_at', 'pro_expires_at', 'email_verified_at', 'traffic_balance'])
     .where('id', '=', userId)
     .executeTakeFirst();
   return row ? publicUser(row, now, await proFromSubscriptions(db, userId, now)) : null;

@@ -191,10 +191,11 @@ export async function adminCommand(
         at: Date.now(),
       });
       if (result === 'duplicate') return `Order ${order.id} was already paid; nothing credited again.`;
-      const user = await findUser(db, order.user_id);
+      const user = order.user_id ? await findUser(db, order.user_id) : null;
+      if (!user) return `Order ${order.id} is paid; its account was deleted, so nothing was credited.`;
       return order.kind === 'traffic'
-        ? `Order ${order.id} is paid: ${order.characters} characters credited to ${user?.email}, balance ${user?.traffic.balance}.`
-        : `Order ${order.id} is paid: ${user?.email} has Pro until ${user?.subscription.expiresAt}.`;
+        ? `Order ${order.id} is paid: ${order.characters} characters credited to ${user.email}, balance ${user.traffic.balance}.`
+        : `Order ${order.id} is paid: ${user.email} has Pro until ${user.subscription.expiresAt}.`;
     }
     case 'orders refund': {
       const order = await orderNamed(db, args, 'refund');

@@ -19,17 +19,21 @@ import {redemptionRoutes} from './routes/redemptions.ts';
 import {testCheckoutRoutes} from './routes/testCheckout.ts';
 import {webhookRoutes} from './routes/webhooks.ts';
 import {stripeClient, stripeProvider, testProvider} from './payments.ts';
+import {createMailer, type Mailer} from './mail/mailer.ts';
+import {selfServiceRoutes} from './routes/selfService.ts';
 
 export interface AppOptions {
   readonly config: ServerConfig;
   readonly db: Db;
+  /** Another way to send account emails (tests); by default the settings' SMTP server or `.eml` files. */
+  readonly mailer?: Mailer;
   /** Serves everything outside /api/ (the built site) from the same address. */
   readonly serverFactory?: FastifyServerFactory;
   readonly logger?: boolean;
 }
 
 /** The API's resources, each one Fastify plugin under /api (see src/routes/). */
-const RESOURCES: readonly Routes[] = [accountRoutes, offerRoutes, redemptionRoutes, orderRoutes];
+const RESOURCES: readonly Routes[] = [accountRoutes, selfServiceRoutes, offerRoutes, redemptionRoutes, orderRoutes];
 
 /** Stripe's checkout and webhook when its keys are set, else the built-in test checkout. */
 function paymentParts(config: ServerConfig, db: Db) {
@@ -40,7 +44,7 @@ function paymentParts(config: ServerConfig, db: Db) {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export function buildApp({config, db, serverFactory, logger = true}: AppOptions): FastifyInstance {
+export function buildApp({config, db, serverFactory, logger = true, mailer}: AppOptions): FastifyInstance {
   const app = Fastify({
     // Request lines log the method, the address made printable and the peer: never the Host or
     // other headers as they came, which are the sender's bytes.
@@ -64,6 +68,7 @@ export function buildApp({config, db, serverFactory, logger = true}: AppOptions)
     db,
     hasher: new PasswordHasher(config.passwordHashing),
     payments: payment.payments,
+    mailer: mailer ?? createMailer(config.mail, (entry, message) => app.log.info(entry, message)),
   };
 
   void app.register(cookie);

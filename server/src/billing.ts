@@ -93,6 +93,12 @@ export async function applyFact(db: Db, eventId: string, fact: BillingFact, now 
       .returning('id')
       .executeTakeFirst();
     if (!fresh) return 'duplicate';
+    // A subscription's later events may name an account deleted since: recorded, nothing to do.
+    if (
+      'userId' in fact &&
+      !(await trx.selectFrom('users').select('id').where('id', '=', fact.userId).executeTakeFirst())
+    )
+      return 'applied';
     await EFFECTS[fact.type](trx, fact as never);
     return 'applied';
   });
@@ -222,12 +228,14 @@ async function checkoutPaid(trx: Trx, fact: Extract<BillingFact, {type: 'checkou
     .where('status', 'in', ['pending', 'cancelled', 'failed'])
     .returningAll()
     .executeTakeFirst();
-  if (!order) return;
+  // An order whose account was deleted is kept as paid, with nothing left to credit.
+  if (!order?.user_id) return;
+  const userId = order.user_id;
   if (order.kind === 'traffic') {
     await trx
       .updateTable('users')
       .set((eb) => ({traffic_balance: eb('traffic_balance', '+', Number(order.characters))}))
-      .where('id', '=', order.user_id)
+      .where('id', '=', userId)
       .execute();
     if (order.payment_id) {
       const refund = await trx
@@ -240,29 +248,29 @@ async function checkoutPaid(trx: Trx, fact: Extract<BillingFact, {type: 'checkou
     }
     return;
   }
-  await startPro(trx, order, fact.at);
+  await startPro(trx, order, userId, fact.at);
 }
 
 /** Pro from a paid checkout: the customer is kept for the portal, and the first period starts now. */
-async function startPro(trx: Trx, order: OrdersTable, at: number): Promise<void> {
+async function startPro(trx: Trx, order: OrdersTable, userId: string, at: number): Promise<void> {
   const interval = order.plan_interval ?? 'month';
   if (order.customer_id) {
     await trx
       .updateTable('users')
       .set({customer_id: order.customer_id})
-      .where('id', '=', order.user_id)
+      .where('id', '=', userId)
       .where('customer_id', 'is', null)
       .execute();
   }
   const subscriptionId = order.subscription_id ?? `order_${order.id}`;
-  await ensureSubscription(trx, subscriptionId, order.user_id, interval, at);
+  await ensureSubscription(trx, subscriptionId, userId, interval, at);
   // Until the first invoice arrives with its exact period, the period is one interval from now.
   await trx
     .insertInto('pro_periods')
     .values({
       invoice_id: order.invoice_id ?? `order_${order.id}`,
       subscription_id: subscriptionId,
-      user_id: order.user_id,
+      user_id: userId,
       period_start: iso(at),
       period_end: iso(addInterval(at, interval)),
       paid_at: iso(at),

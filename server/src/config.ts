@@ -8,6 +8,9 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {buildOptionsFromEnv} from '@interlinear/shared/env';
 import type {Limit} from './throttle.ts';
+import type {MailConfig} from './mail/mailer.ts';
+
+const HOUR = 3600 * 1000;
 
 export interface ServerConfig {
   readonly host: string;
@@ -22,6 +25,10 @@ export interface ServerConfig {
   readonly offerWindow: {readonly start: string; readonly end: string};
   /** The product's name (a site setting), on what the payment provider shows the buyer. */
   readonly productName: string;
+  /** How account emails leave: SMTP, or `.eml` files under the data folder. */
+  readonly mail: MailConfig;
+  /** The site's origin in the links of account emails: a setting, never the request's Host. */
+  readonly publicUrl: string;
   /** Stripe, when its keys are set; null runs the built-in test checkout instead. */
   readonly stripe: StripeConfig | null;
   readonly sessionDays: number;
@@ -35,6 +42,11 @@ export interface ServerConfig {
     readonly loginPerAddress: Limit;
     /** New accounts from one address. */
     readonly registrationPerAddress: Limit;
+    /** Password-reset emails asked for from one address, and for one email. */
+    readonly resetPerAddress: Limit;
+    readonly resetPerEmail: Limit;
+    /** Confirmation emails sent again for one account. */
+    readonly verificationPerUser: Limit;
   };
   /** Password hashes run at once, and how many may wait; past that, 503 `busy`. */
   readonly passwordHashing: {readonly concurrency: number; readonly queue: number};
@@ -89,13 +101,16 @@ export function readConfig(env: Env = process.env): ServerConfig {
       );
   }
   const loginWindow = integer(env, 'LOGIN_WINDOW_SECONDS', 900, 1, 86_400) * 1000;
+  const dataDir = path.resolve(env.DATA_DIR?.trim() || path.join(SERVER_ROOT, 'data'));
   return {
     host: env.HOST?.trim() || '127.0.0.1',
     port: integer(env, 'PORT', 3000, 0, 65535),
     databaseUrl,
-    dataDir: path.resolve(env.DATA_DIR?.trim() || path.join(SERVER_ROOT, 'data')),
+    dataDir,
     secureCookies: env.NODE_ENV !== 'development',
     allowedOrigins: origins,
+    mail: readMail(env, settings.productName, settings.siteUrl, dataDir),
+    publicUrl: origin(env, 'PUBLIC_URL', settings.siteUrl),
     offerWindow: settings.promotions.mangaOffer,
     productName: settings.productName,
     stripe: readStripe(env),
@@ -108,6 +123,9 @@ export function readConfig(env: Env = process.env): ServerConfig {
         attempts: integer(env, 'REGISTRATIONS_PER_ADDRESS', 5, 1, 100_000),
         windowMs: integer(env, 'REGISTRATION_WINDOW_SECONDS', 3600, 1, 86_400 * 7) * 1000,
       },
+      resetPerAddress: {attempts: integer(env, 'RESET_REQUESTS_PER_ADDRESS', 10, 1, 100_000), windowMs: HOUR},
+      resetPerEmail: {attempts: integer(env, 'RESET_REQUESTS_PER_EMAIL', 3, 1, 100_000), windowMs: HOUR},
+      verificationPerUser: {attempts: integer(env, 'VERIFICATION_EMAILS_PER_ACCOUNT', 3, 1, 100_000), windowMs: HOUR},
     },
     // One core is left to everything else; on one core, hashing takes its turn with the rest.
     passwordHashing: {
@@ -171,4 +189,30 @@ function readStripe(env: Env): StripeConfig | null {
     webhookTolerance: integer(env, 'STRIPE_WEBHOOK_TOLERANCE_SECONDS', 300, 1, 3600),
     api,
   };
+}
+
+/** An origin (scheme, host, port; no path) from the environment, or the fallback. */
+function origin(env: Env, name: string, fallback: string): string {
+  const value = env[name]?.trim();
+  if (!value) return fallback.replace(/\/$/, '');
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`Environment variable ${name}: "${value}" must be an origin such as https://www.example.com`);
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.pathname !== '/' || url.search || url.username)
+    throw new Error(`Environment variable ${name}: "${value}" must be an origin such as https://www.example.com`);
+  return url.origin;
+}
+
+function readMail(env: Env, product: string, siteUrl: string, dataDir: string): MailConfig {
+  const smtpUrl = env.SMTP_URL?.trim() ?? '';
+  if (smtpUrl && !/^smtps?:\/\/[^/\s]+/.test(smtpUrl))
+    throw new Error(
+      `Environment variable SMTP_URL: must be an address such as smtp://user:password@mail.example.com:587`,
+    );
+  const host = new URL(siteUrl).hostname.replace(/^www\./, '');
+  const from = env.MAIL_FROM?.trim() || `"${product.replace(/"/g, '')}" <no-reply@${host}>`;
+  return {smtpUrl, from, dir: path.join(dataDir, 'mail')};
 }

@@ -9,6 +9,7 @@ import type {ServerConfig} from './config.ts';
 import type {Db} from './db/connect.ts';
 import type {PasswordHasher} from './passwords.ts';
 import type {PaymentProvider} from './payments.ts';
+import type {Mailer} from './mail/mailer.ts';
 import {sessionUserId} from './accounts.ts';
 
 declare module 'fastify' {
@@ -25,6 +26,8 @@ export interface Services {
   readonly hasher: PasswordHasher;
   /** Stripe, or the built-in test checkout when Stripe's keys are not set. */
   readonly payments: PaymentProvider;
+  /** Account emails: SMTP, or `.eml` files when no SMTP server is set. */
+  readonly mailer: Mailer;
 }
 
 /** One resource of the API: a Fastify plugin given the services; its routes are typed from their schemas. */

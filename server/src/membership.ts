@@ -16,12 +16,12 @@ export const MANGA_OFFER_DAYS = 3;
 
 export type ClaimResult =
   | {readonly ok: true; readonly expiresAt: string}
-  | {readonly ok: false; readonly code: 'offer_ended' | 'already_claimed' | 'not_new_user'};
+  | {readonly ok: false; readonly code: 'offer_ended' | 'email_unverified' | 'already_claimed' | 'not_new_user'};
 
 /**
- * Claims the comic offer for a user. "New" means the account has never had Pro: no code redeemed,
- * no Pro bought (a paid Pro order, refunded or not), no earlier claim. Order of refusals: outside the window, then already claimed,
- * then not new.
+ * Claims the comic offer for a user with a confirmed email. "New" means the account has never had
+ * Pro: no code redeemed, no Pro bought (a paid Pro order, refunded or not), no earlier claim. Order
+ * of refusals: outside the window, then email not confirmed, then already claimed, then not new.
  */
 export async function claimMangaOffer(
   db: Db,
@@ -31,6 +31,13 @@ export async function claimMangaOffer(
 ): Promise<ClaimResult> {
   if (now < Date.parse(window.start) || now >= Date.parse(window.end)) return {ok: false, code: 'offer_ended'};
   const expiresAt = iso(now + MANGA_OFFER_DAYS * DAY_MS);
+  // A confirmed address is what makes one person one claim: unconfirmed addresses cost nothing to make.
+  const user = await db.kysely
+    .selectFrom('users')
+    .select('email_verified_at')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (!user?.email_verified_at) return {ok: false, code: 'email_unverified'};
   return writeTransaction(db, async (trx) => {
     const claimed = await trx
       .insertInto('offer_claims')

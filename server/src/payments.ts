@@ -82,6 +82,7 @@ export function stripeProvider(config: StripeConfig, stripe = stripeClient(confi
   return {
     name: 'stripe',
     async createCheckout({order, email, customerId, successUrl, cancelUrl, productName}) {
+      if (!order.user_id) throw new Error(`Order ${order.id} belongs to no account`);
       const metadata = {order_id: order.id, user_id: order.user_id};
       const common = {
         client_reference_id: order.user_id,
@@ -204,6 +205,8 @@ export function testProvider(db: Db): PaymentProvider {
  */
 export async function payTestCheckout(db: Db, order: OrdersTable, now = Date.now()): Promise<void> {
   const session = order.checkout_id ?? order.id;
+  const userId = order.user_id;
+  if (!userId) return;
   const paymentId = derived('test_pi', session);
   if (order.kind === 'traffic') {
     await applyFact(db, `${session}.completed`, {type: 'checkout.paid', orderId: order.id, at: now, paymentId});
@@ -217,7 +220,7 @@ export async function payTestCheckout(db: Db, order: OrdersTable, now = Date.now
     type: 'checkout.paid',
     orderId: order.id,
     at: now,
-    customerId: derived('test_cus', order.user_id),
+    customerId: derived('test_cus', userId),
     subscriptionId,
     invoiceId,
   });
@@ -225,7 +228,7 @@ export async function payTestCheckout(db: Db, order: OrdersTable, now = Date.now
     type: 'period.paid',
     invoiceId,
     subscriptionId,
-    userId: order.user_id,
+    userId,
     interval,
     start: now,
     end,
@@ -235,7 +238,7 @@ export async function payTestCheckout(db: Db, order: OrdersTable, now = Date.now
   await applyFact(db, `${session}.subscription`, {
     type: 'subscription.state',
     subscriptionId,
-    userId: order.user_id,
+    userId,
     interval,
     status: 'active',
     cancelAtPeriodEnd: false,

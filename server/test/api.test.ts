@@ -204,9 +204,21 @@ describe.each(BACKENDS)('API on %s', (backend) => {
     expect(own.statusCode).toBe(201);
   });
 
-  test('the comic offer: login required, one claim, 3 days of Pro, and the Premium status follows', async () => {
+  /** Marks the address confirmed, as opening the emailed link does (tested through SMTP in account-mail.test.ts). */
+  const confirm = (email: string) =>
+    t.db.kysely
+      .updateTable('users')
+      .set({email_verified_at: new Date().toISOString()})
+      .where('email', '=', email)
+      .execute();
+
+  test('the comic offer: login and a confirmed email required, one claim, 3 days of Pro, and the Premium status follows', async () => {
     expect((await post('/api/offers/manga/claim', {})).json()).toMatchObject({code: 'unauthorized'});
     const token = await register('manga@example.com');
+    const unconfirmed = await post('/api/offers/manga/claim', {}, token);
+    expect([unconfirmed.statusCode, unconfirmed.json()]).toEqual([403, {code: 'email_unverified'}]);
+    expect(await t.db.kysely.selectFrom('offer_claims').selectAll().execute()).toHaveLength(0);
+    await confirm('manga@example.com');
     const first = await post('/api/offers/manga/claim', {}, token);
     expect(first.statusCode).toBe(200);
     const days = (Date.parse(first.json().expiresAt) - Date.now()) / 86_400_000;
@@ -222,6 +234,7 @@ describe.each(BACKENDS)('API on %s', (backend) => {
 
   test('the comic offer refuses accounts that had Pro, and leaves them as they were', async () => {
     const token = await register('veteran@example.com');
+    await confirm('veteran@example.com');
     await adminCommand(t.db, 'users', 'grant-pro', {email: 'veteran@example.com', days: '7'}, []);
     const before = (await get('/api/me', token)).json();
     const res = await post('/api/offers/manga/claim', {}, token);

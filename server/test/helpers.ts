@@ -39,8 +39,11 @@ export async function freshDb(backend: Backend, extraEnv: Record<string, string>
     await client.end();
     const url = new URL(admin);
     url.pathname = `/${name}`;
-    env = {DATABASE_URL: url.toString()};
+    // Account emails are written under the data folder: a throw-away one for this database too.
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'interlinear-pg-data-'));
+    env = {DATABASE_URL: url.toString(), DATA_DIR: dir};
     drop = async () => {
+      rmSync(dir, {recursive: true, force: true});
       const c = new pg.Client({connectionString: admin});
       await c.connect();
       await c.query(`drop database if exists ${name} with (force)`);

@@ -97,6 +97,7 @@ export async function makeUsers(db: Db, count: number, prefix: string): Promise<
     password_hash: hash,
     created_at: now,
     pro_expires_at: null,
+    email_verified_at: now,
   }));
   const sessions = users.map((user) => ({id: user.id, ...newSession(user.id, 1)}));
   for (let i = 0; i < users.length; i += 500) {

@@ -59,7 +59,13 @@ describe('Pro membership arithmetic', () => {
     );
   });
   test('status: inactive before any Pro, active while it runs, expired after', () => {
-    const row = {id: 'u', email: 'e@example.com', created_at: '2026-01-01T00:00:00.000Z', traffic_balance: 5};
+    const row = {
+      id: 'u',
+      email: 'e@example.com',
+      created_at: '2026-01-01T00:00:00.000Z',
+      email_verified_at: null,
+      traffic_balance: 5,
+    };
     expect(publicUser({...row, pro_expires_at: null}, now).subscription).toEqual({
       subscriptionStatus: 'inactive',
       plan: 'free',

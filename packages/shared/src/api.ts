@@ -28,6 +28,13 @@ export const REFUSALS = {
   checkout_closed: 409,
   payments_unavailable: 503,
   bad_signature: 400,
+  token_invalid: 404,
+  token_used: 409,
+  token_expired: 410,
+  wrong_password: 403,
+  email_unverified: 403,
+  already_verified: 409,
+  subscription_running: 409,
   not_found: 404,
   too_large: 413,
   unsupported_media_type: 415,
@@ -49,14 +56,64 @@ export interface Refusal {
 
 // Requests. Unknown fields and wrong types are refused, never coerced.
 
+const Email = {type: 'string', format: 'email', maxLength: 254} as const;
+const Password = {type: 'string', minLength: 8, maxLength: 128} as const;
+/** A site locale code: the language of the emails the request sends. */
+const Locale = {type: 'string', pattern: '^[a-z]{2}(-[A-Za-z]{2,4})?$'} as const;
+/** A link's token: 32 random bytes in base64url. */
+export const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+const Token = {type: 'string', pattern: TOKEN.source} as const;
+
 export const CredentialsBody = {
   type: 'object',
   required: ['email', 'password'],
   additionalProperties: false,
-  properties: {
-    email: {type: 'string', format: 'email', maxLength: 254},
-    password: {type: 'string', minLength: 8, maxLength: 128},
-  },
+  properties: {email: Email, password: Password, locale: Locale},
+} as const;
+
+export const LocaleBody = {type: 'object', additionalProperties: false, properties: {locale: Locale}} as const;
+
+export const TokenBody = {
+  type: 'object',
+  required: ['token'],
+  additionalProperties: false,
+  properties: {token: Token},
+} as const;
+
+export const ForgotPasswordBody = {
+  type: 'object',
+  required: ['email'],
+  additionalProperties: false,
+  properties: {email: Email, locale: Locale},
+} as const;
+
+export const ResetPasswordBody = {
+  type: 'object',
+  required: ['token', 'password'],
+  additionalProperties: false,
+  properties: {token: Token, password: Password},
+} as const;
+
+export const PasswordChangeBody = {
+  type: 'object',
+  required: ['currentPassword', 'newPassword'],
+  additionalProperties: false,
+  // The current password is checked, not judged: any length an account may have.
+  properties: {currentPassword: {type: 'string', minLength: 1, maxLength: 128}, newPassword: Password},
+} as const;
+
+export const EmailChangeBody = {
+  type: 'object',
+  required: ['newEmail', 'password'],
+  additionalProperties: false,
+  properties: {newEmail: Email, password: {type: 'string', minLength: 1, maxLength: 128}, locale: Locale},
+} as const;
+
+export const DeleteAccountBody = {
+  type: 'object',
+  required: ['password'],
+  additionalProperties: false,
+  properties: {password: {type: 'string', minLength: 1, maxLength: 128}},
 } as const;
 
 export const EmptyBody = {type: 'object', additionalProperties: false, properties: {}} as const;
@@ -150,6 +207,8 @@ export const UserAnswer = {
     id: {type: 'string'},
     email: {type: 'string'},
     createdAt: Instant,
+    /** Whether the address was confirmed through the link sent to it. */
+    emailVerified: {type: 'boolean'},
     subscription: {
       type: 'object',
       required: ['subscriptionStatus', 'plan', 'expiresAt'],
@@ -220,6 +279,45 @@ export const CreatedOrderAnswer = {
   type: 'object',
   required: ['order', 'checkoutUrl'],
   properties: {order: OrderAnswer, checkoutUrl: {type: 'string', minLength: 1}},
+} as const;
+
+/** A link opened: the address confirmed (`verify`), or the account's new address (`change_email`). */
+export const VerifiedAnswer = {
+  type: 'object',
+  required: ['purpose', 'email'],
+  properties: {purpose: {type: 'string', enum: ['verify', 'change_email']}, email: {type: 'string'}},
+} as const;
+
+/** A request taken (an email is on its way, or the same answer when there was nobody to send it to). */
+export const AcceptedAnswer = {
+  type: 'object',
+  required: ['accepted'],
+  properties: {accepted: {type: 'boolean'}},
+} as const;
+
+/** A change of address waiting for its confirmation link. */
+export const PendingEmailAnswer = {
+  type: 'object',
+  required: ['pendingEmail'],
+  properties: {pendingEmail: {type: 'string'}},
+} as const;
+
+/** Everything the site keeps about an account (the profile's "download my data"). */
+export const ExportAnswer = {
+  type: 'object',
+  required: ['exportedAt', 'account', 'sessions', 'orders', 'offerClaims', 'redemptions'],
+  properties: {
+    exportedAt: Instant,
+    account: {
+      type: 'object',
+      required: ['id', 'email', 'createdAt'],
+      properties: {id: {type: 'string'}, email: {type: 'string'}, createdAt: Instant},
+    },
+    sessions: {type: 'array'},
+    orders: {type: 'array'},
+    offerClaims: {type: 'array'},
+    redemptions: {type: 'array'},
+  },
 } as const;
 
 export const SingleOrderAnswer = {type: 'object', required: ['order'], properties: {order: OrderAnswer}} as const;

@@ -169,6 +169,61 @@ const MIGRATIONS: Record<string, Migration> = {
         .execute();
     },
   },
+  '0005-account-self-service': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('users').addColumn('email_verified_at', 'text').execute();
+      // The language of the account's emails (the page it registered from, then its last request).
+      await db.schema
+        .alterTable('users')
+        .addColumn('locale', 'text', (c) => c.notNull().defaultTo('zh'))
+        .execute();
+      // Links sent by email: only a SHA-256 digest of each token is kept, as for sessions.
+      await db.schema
+        .createTable('account_tokens')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('purpose', 'text', (c) => c.notNull())
+        .addColumn('email', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('expires_at', 'text', (c) => c.notNull())
+        .addColumn('used_at', 'text')
+        .execute();
+      await db.schema.createIndex('account_tokens_user').on('account_tokens').columns(['user_id', 'purpose']).execute();
+      // Orders outlive a deleted account (accounting), naming no one: `user_id` becomes nullable
+      // and is cleared when the user goes. SQLite cannot change a column in place: the table is
+      // made anew and its rows copied.
+      await db.schema
+        .createTable('orders_v3')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('user_id', 'text', (c) => c.references('users.id').onDelete('set null'))
+        .addColumn('kind', 'text', (c) => c.notNull())
+        .addColumn('package_id', 'text', (c) => c.references('packages.id'))
+        .addColumn('plan_interval', 'text')
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('amount_cents', 'integer', (c) => c.notNull())
+        .addColumn('currency', 'text', (c) => c.notNull())
+        .addColumn('characters', 'bigint', (c) => c.notNull().defaultTo(0))
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('paid_at', 'text')
+        .addColumn('refunded_at', 'text')
+        .addColumn('provider', 'text', (c) => c.notNull().defaultTo('test'))
+        .addColumn('locale', 'text', (c) => c.notNull().defaultTo('zh'))
+        .addColumn('checkout_id', 'text', (c) => c.unique())
+        .addColumn('payment_id', 'text')
+        .addColumn('customer_id', 'text')
+        .addColumn('subscription_id', 'text')
+        .addColumn('invoice_id', 'text')
+        .execute();
+      await sql`insert into orders_v3 select id, user_id, kind, package_id, plan_interval, status, amount_cents, currency,
+        characters, created_at, paid_at, refunded_at, provider, locale, checkout_id, payment_id, customer_id,
+        subscription_id, invoice_id from orders`.execute(db);
+      await db.schema.dropTable('orders').execute();
+      await db.schema.alterTable('orders_v3').renameTo('orders').execute();
+      await db.schema.createIndex('orders_by_user').on('orders').columns(['user_id', 'created_at']).execute();
+      await db.schema.createIndex('orders_by_payment').on('orders').column('payment_id').execute();
+      await db.schema.createIndex('orders_by_invoice').on('orders').column('invoice_id').execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = {getMigrations: async () => MIGRATIONS};

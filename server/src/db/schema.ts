@@ -11,6 +11,25 @@ export interface UsersTable {
   traffic_balance: Generated<number>;
   /** The payment provider's customer (Stripe `cus_…`), once the user has paid for Pro; opens the customer portal. */
   customer_id: string | null;
+  /** When the address was confirmed through a link sent to it; null until then. */
+  email_verified_at: string | null;
+  /** The language of the account's emails. */
+  locale: Generated<string>;
+}
+
+export type TokenPurpose = 'verify' | 'reset' | 'change_email';
+
+/** A link sent by email: confirm the address, reset the password, or confirm a new address. */
+export interface AccountTokensTable {
+  /** SHA-256 of the token in the link; the token itself is never stored. */
+  id: string;
+  user_id: string;
+  purpose: TokenPurpose;
+  /** The address the link was sent to (for `change_email`, the new one). */
+  email: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
 }
 
 export interface SessionsTable {
@@ -51,7 +70,8 @@ export type OrderStatus = 'pending' | 'paid' | 'cancelled' | 'failed' | 'refunde
 
 export interface OrdersTable {
   id: string;
-  user_id: string;
+  /** Null once the account was deleted: the order is kept for the books, naming no one. */
+  user_id: string | null;
   /** A traffic package (`package_id`, `characters`) or a Pro plan (`plan_interval`). */
   kind: 'traffic' | 'pro';
   package_id: string | null;
@@ -142,4 +162,5 @@ export interface Database {
   pro_periods: ProPeriodsTable;
   refunds: RefundsTable;
   payment_events: PaymentEventsTable;
+  account_tokens: AccountTokensTable;
 }

@@ -4,6 +4,8 @@ import {CredentialsBody} from '@interlinear/shared/api';
 import {checkCredentials, createSession, createUser, endSession, findUser, normalizeEmail} from '../accounts.ts';
 import {cookieOptions, refuse, signedIn, typed, type Routes, type Services} from '../http.ts';
 import {addressKey, clearAttempts, countAttempt, emailKey} from '../throttle.ts';
+import {siteLocale} from './orders.ts';
+import {sendVerification} from './selfService.ts';
 
 /** Refuses an attempt past its throttle, saying when to try again. */
 export function tooMany(reply: FastifyReply, seconds: number) {
@@ -11,7 +13,8 @@ export function tooMany(reply: FastifyReply, seconds: number) {
   return refuse(reply, 'rate_limited', `too many attempts; try again in ${seconds} s`);
 }
 
-async function startSession({config, db}: Services, reply: FastifyReply, userId: string) {
+/** Opens a session for the user and sets the login cookie. */
+export async function startSession({config, db}: Services, reply: FastifyReply, userId: string) {
   const session = await createSession(db, userId, config.sessionDays);
   void reply.setCookie(config.cookieName, session.token, {
     ...cookieOptions(config),
@@ -30,10 +33,12 @@ export const accountRoutes: Routes = async (instance, services) => {
       {key: `register:address:${addressKey(request.ip)}`, limit: limits.registrationPerAddress},
     ]);
     if (!throttled.allowed) return tooMany(reply, throttled.retryAfterSeconds);
-    const user = await createUser(db, hasher, email, password);
+    const locale = siteLocale(request.body.locale);
+    const user = await createUser(db, hasher, email, password, locale);
     if (user === 'email_taken') return refuse(reply, 'email_taken', 'an account with this email exists', 'email');
     await startSession(services, reply, user.id);
     request.log.info({userId: user.id}, 'account created');
+    await sendVerification(services, request.log, user.id, locale);
     return reply.code(201).send(user);
   });
 
