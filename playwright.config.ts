@@ -69,6 +69,8 @@ export default defineConfig({
         NODE_ENV: 'development',
         LOG_LEVEL: 'warn',
         TRUST_PROXY: '127.0.0.1',
+        // The links of account emails lead back to this server.
+        PUBLIC_URL: `http://127.0.0.1:${API_PORT}`,
         SITE_MANGA_OFFER_WINDOW: '2020-01-01T00:00:00Z/2100-01-01T00:00:00Z',
       },
     },

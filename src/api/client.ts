@@ -5,7 +5,11 @@
  */
 
 import {
+  AcceptedAnswer,
   ClaimAnswer,
+  ExportAnswer,
+  PendingEmailAnswer,
+  VerifiedAnswer,
   CreatedOrderAnswer,
   OrdersAnswer,
   PackagesAnswer,
@@ -37,6 +41,15 @@ export type {
 /** What an order buys: a traffic package, or Pro by the month or by the year. */
 export type Purchase = {readonly packageId: string} | {readonly plan: 'pro-month' | 'pro-year'};
 
+/** An emailed link that was opened: what it confirmed. */
+export interface Verified {
+  readonly purpose: 'verify' | 'change_email';
+  readonly email: string;
+}
+
+/** The data export, as the server wrote it (saved as a file; the page reads only its date). */
+export type AccountExport = {readonly exportedAt: string} & Readonly<Record<string, unknown>>;
+
 /** A created order and where the visitor pays it. */
 export interface Checkout {
   readonly order: Order;
@@ -52,8 +65,24 @@ export type ApiError =
 export type ApiResult<T> = {readonly ok: true; readonly data: T} | {readonly ok: false; readonly error: ApiError};
 
 export interface ApiClient {
-  /** Creates an account and signs it in; `email_taken` when the email has one. */
-  register(email: string, password: string): Promise<ApiResult<User>>;
+  /** Creates an account and signs it in; `email_taken` when the email has one. A confirmation link is emailed in `locale`. */
+  register(email: string, password: string, locale?: string): Promise<ApiResult<User>>;
+  /** Emails a new confirmation link; `already_verified`, or `rate_limited` after a few. */
+  resendVerification(locale: string): Promise<ApiResult<null>>;
+  /** Opens an emailed link: confirms the address, or moves the account to a new one. */
+  verifyEmail(token: string): Promise<ApiResult<Verified>>;
+  /** Asks for a reset link; the answer is the same whether or not the address has an account. */
+  forgotPassword(email: string, locale: string): Promise<ApiResult<null>>;
+  /** Sets a new password with a reset link; signs in, and every other session ends. */
+  resetPassword(token: string, password: string): Promise<ApiResult<User>>;
+  /** Changes the password (the current one required); every other session ends. */
+  changePassword(currentPassword: string, newPassword: string): Promise<ApiResult<User>>;
+  /** Starts moving the account to a new address, which a link sent there confirms. */
+  changeEmail(newEmail: string, password: string, locale: string): Promise<ApiResult<string>>;
+  /** Everything the site keeps about the account, as a JSON document. */
+  exportAccount(): Promise<ApiResult<AccountExport>>;
+  /** Deletes the account (its password required); the session ends. */
+  deleteAccount(password: string): Promise<ApiResult<null>>;
   /** Signs in; `unauthorized` for a wrong email or password alike, `rate_limited` after too many tries. */
   login(email: string, password: string): Promise<ApiResult<User>>;
   /** Ends the session (the server removes the login cookie). */
@@ -137,7 +166,24 @@ export function createApiClient(baseUrl: string, fetchImpl: Fetch = (input, init
 
   const user = (j: User) => j;
   return {
-    register: (email, password) => call('POST', 'register', {email, password}, UserAnswer, user),
+    register: (email, password, locale) =>
+      call('POST', 'register', {email, password, ...(locale ? {locale} : {})}, UserAnswer, user),
+    resendVerification: (locale) => call('POST', 'account/verification', {locale}, AcceptedAnswer, () => null),
+    verifyEmail: (token) => call('POST', 'account/verify', {token}, VerifiedAnswer, (j: Verified) => j),
+    forgotPassword: (email, locale) => call('POST', 'password/forgot', {email, locale}, AcceptedAnswer, () => null),
+    resetPassword: (token, password) => call('POST', 'password/reset', {token, password}, UserAnswer, user),
+    changePassword: (currentPassword, newPassword) =>
+      call('POST', 'account/password', {currentPassword, newPassword}, UserAnswer, user),
+    changeEmail: (newEmail, password, locale) =>
+      call(
+        'POST',
+        'account/email',
+        {newEmail, password, locale},
+        PendingEmailAnswer,
+        (j: {pendingEmail: string}) => j.pendingEmail,
+      ),
+    exportAccount: () => call('GET', 'account/export', undefined, ExportAnswer, (j: AccountExport) => j),
+    deleteAccount: (password) => call('POST', 'account/delete', {password}, null, () => null),
     login: (email, password) => call('POST', 'login', {email, password}, UserAnswer, user),
     logout: () => call('POST', 'logout', {}, null, () => null),
     me: () => call('GET', 'me', undefined, UserAnswer, user),

@@ -17,15 +17,27 @@ export interface CredentialProblems {
 /** One @, something before it, a dot in the domain, no spaces: what the server's format check accepts. */
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
-export function checkCredentials(email: string, password: string): CredentialProblems {
+export function checkEmail(email: string): EmailProblem | undefined {
   const e = email.trim();
-  const problems: {email?: EmailProblem; password?: PasswordProblem} = {};
-  if (e === '') problems.email = 'empty';
-  else if (e.length > EMAIL_MAX || !EMAIL.test(e)) problems.email = 'invalid';
+  if (e === '') return 'empty';
+  if (e.length > EMAIL_MAX || !EMAIL.test(e)) return 'invalid';
+  return undefined;
+}
+
+export function checkPassword(password: string): PasswordProblem | undefined {
   const length = [...password].length;
-  if (length === 0) problems.password = 'empty';
-  else if (length < PASSWORD_MIN) problems.password = 'short';
-  else if (length > PASSWORD_MAX) problems.password = 'long';
+  if (length === 0) return 'empty';
+  if (length < PASSWORD_MIN) return 'short';
+  if (length > PASSWORD_MAX) return 'long';
+  return undefined;
+}
+
+export function checkCredentials(email: string, password: string): CredentialProblems {
+  const problems: {email?: EmailProblem; password?: PasswordProblem} = {};
+  const e = checkEmail(email);
+  const p = checkPassword(password);
+  if (e) problems.email = e;
+  if (p) problems.password = p;
   return problems;
 }
 

@@ -9,7 +9,8 @@ const AFTER = Date.parse('2027-03-01T00:00:00Z');
 const run = (...events: OfferEvent[]): OfferState => events.reduce(offerReducer, initialOfferState(WINDOW));
 const viewAfter = (now: number, ...events: OfferEvent[]) => offerView(run(...events), now).view;
 
-const signedIn: OfferEvent = {type: 'session', signedIn: true};
+const signedIn: OfferEvent = {type: 'session', signedIn: true, verified: true};
+const unconfirmed: OfferEvent = {type: 'session', signedIn: true, verified: false};
 const anonymous: OfferEvent = {type: 'session', signedIn: false};
 const installed: OfferEvent = {type: 'extension', installed: true};
 const missing: OfferEvent = {type: 'extension', installed: false};
@@ -68,6 +69,17 @@ describe('claiming', () => {
     expect(viewAfter(DURING, signedIn, installed, claim, {type: 'claimRefused', reason: 'loginRequired'})).toBe(
       'loginRequired',
     );
+  });
+  it('asks a signed-in visitor whose email is not confirmed to confirm it first, and does not claim', () => {
+    expect(viewAfter(DURING, unconfirmed, installed)).toBe('unverified');
+    expect(viewAfter(DURING, unconfirmed, missing)).toBe('unverified');
+    expect(canClaim(run(unconfirmed, installed), DURING)).toBe(false);
+    expect(run(unconfirmed, installed, claim).claim.status).toBe('idle');
+    // The server knows better than the page: a refusal for an unconfirmed address shows the same view.
+    expect(viewAfter(DURING, signedIn, installed, claim, {type: 'claimRefused', reason: 'emailUnverified'})).toBe(
+      'unverified',
+    );
+    expect(viewAfter(AFTER, unconfirmed, installed)).toBe('ended');
   });
   it('offers a retry when the server cannot be reached, and the retry can succeed', () => {
     const failed = run(signedIn, installed, claim, {type: 'claimFailed'});

@@ -10,13 +10,15 @@ import type {TimeWindow} from '@interlinear/shared/settings';
 export const OFFER_DAYS = 3;
 
 /** Why the server turned a claim down. */
-export type Refusal = 'loginRequired' | 'notNewUser' | 'alreadyClaimed' | 'ended';
+export type Refusal = 'loginRequired' | 'emailUnverified' | 'notNewUser' | 'alreadyClaimed' | 'ended';
 
 export interface OfferState {
   /** The offer window, in milliseconds since the epoch. */
   readonly opens: number;
   readonly closes: number;
   readonly session: 'unknown' | 'anonymous' | 'signedIn';
+  /** Whether the signed-in account's email is confirmed, which the offer requires. */
+  readonly verified: boolean;
   readonly extension: 'unknown' | 'missing' | 'installed';
   /** The visitor went to install the extension; the page must be refreshed to see it. */
   readonly installStarted: boolean;
@@ -29,7 +31,7 @@ export interface OfferState {
 }
 
 export type OfferEvent =
-  | {readonly type: 'session'; readonly signedIn: boolean}
+  | {readonly type: 'session'; readonly signedIn: boolean; readonly verified?: boolean}
   | {readonly type: 'extension'; readonly installed: boolean}
   | {readonly type: 'installStarted'}
   | {readonly type: 'claim'; readonly now: number}
@@ -42,6 +44,7 @@ export type OfferView =
   | {readonly view: 'ended'}
   | {readonly view: 'checking'}
   | {readonly view: 'loginRequired'}
+  | {readonly view: 'unverified'}
   | {readonly view: 'extensionMissing'}
   | {readonly view: 'refreshAfterInstall'}
   | {readonly view: 'ready'}
@@ -55,6 +58,7 @@ export function initialOfferState(window: TimeWindow): OfferState {
     opens: Date.parse(window.start),
     closes: Date.parse(window.end),
     session: 'unknown',
+    verified: false,
     extension: 'unknown',
     installStarted: false,
     claim: {status: 'idle'},
@@ -71,7 +75,11 @@ export function offerView(state: OfferState, now: number): OfferView {
   if (now < state.opens) return {view: 'upcoming', opens: state.opens};
   if (state.session === 'unknown') return {view: 'checking'};
   if (state.session === 'anonymous') return {view: 'loginRequired'};
-  if (claim.status === 'refused' && claim.reason !== 'ended') return {view: 'notEligible', reason: claim.reason};
+  // An unconfirmed address comes first: the server refuses it before anything else.
+  if (!state.verified || (claim.status === 'refused' && claim.reason === 'emailUnverified'))
+    return {view: 'unverified'};
+  if (claim.status === 'refused' && claim.reason !== 'ended' && claim.reason !== 'emailUnverified')
+    return {view: 'notEligible', reason: claim.reason};
   if (state.extension === 'unknown') return {view: 'checking'};
   if (state.extension === 'missing') return {view: state.installStarted ? 'refreshAfterInstall' : 'extensionMissing'};
   if (claim.status === 'pending') return {view: 'claiming'};
@@ -88,7 +96,7 @@ export function canClaim(state: OfferState, now: number): boolean {
 export function offerReducer(state: OfferState, event: OfferEvent): OfferState {
   switch (event.type) {
     case 'session':
-      return {...state, session: event.signedIn ? 'signedIn' : 'anonymous'};
+      return {...state, session: event.signedIn ? 'signedIn' : 'anonymous', verified: event.verified === true};
     case 'extension':
       return {...state, extension: event.installed ? 'installed' : 'missing'};
     case 'installStarted':

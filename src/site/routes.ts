@@ -36,6 +36,13 @@ export const ACCOUNT_ROUTES = [
   '/checkout/success/',
   '/checkout/cancelled/',
   '/checkout/test/',
+  '/account/verify/',
+  '/account/forgot/',
+  '/account/reset/',
+  '/account/password/',
+  '/account/email/',
+  '/account/export/',
+  '/account/delete/',
 ] as const;
 
 /** The address of a doc id: "services/index" -> "/docs/services/", "index" -> "/docs/". */

@@ -3,6 +3,9 @@
  * `/api/` from one origin, on its own SQLite database), as a visitor uses them.
  */
 import {execFileSync} from 'node:child_process';
+import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
+import path from 'node:path';
+import {simpleParser} from 'mailparser';
 import {randomBytes} from 'node:crypto';
 import {test, expect, type Page} from '@playwright/test';
 import {API_DATA_DIR, API_PORT} from './ports';
@@ -33,6 +36,38 @@ function admin(...args: string[]): string {
     env: {...process.env, DATA_DIR: API_DATA_DIR, LOG_LEVEL: 'warn'},
     encoding: 'utf8',
   }).trim();
+}
+
+interface ReceivedMail {
+  readonly subject: string;
+  readonly text: string;
+}
+
+/**
+ * The newest message the server wrote to `to` (no SMTP server is set for these tests, so each one
+ * is an .eml file under the data folder), waiting a few seconds for it; `after` skips older ones.
+ */
+async function mailTo(to: string, after = 0): Promise<ReceivedMail & {readonly at: number}> {
+  const dir = path.join(API_DATA_DIR, 'mail');
+  for (let waited = 0; waited < 10_000; waited += 200) {
+    const files = existsSync(dir) ? readdirSync(dir).sort().reverse() : [];
+    for (const file of files) {
+      const at = statSync(path.join(dir, file)).mtimeMs;
+      if (at <= after) continue;
+      const parsed = await simpleParser(readFileSync(path.join(dir, file)));
+      if (parsed.to && !Array.isArray(parsed.to) && parsed.to.value.some((a) => a.address === to))
+        return {subject: parsed.subject ?? '', text: parsed.text ?? '', at};
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`No message to ${to}`);
+}
+
+/** The link to a page of the site in a message, as the visitor would click it. */
+function linkIn(mail: ReceivedMail, page: string): string {
+  const link = mail.text.match(/https?:\/\/\S+/g)?.find((l) => l.includes(page));
+  if (!link) throw new Error(`No ${page} link in "${mail.subject}"`);
+  return link;
 }
 
 async function register(page: Page, email: string, next?: string): Promise<void> {
@@ -78,12 +113,23 @@ test.describe('accounts through the real server, in hi', () => {
     await expect(page.getByTestId('navbar-profile').first()).toHaveAttribute('href', at(LOCALE, '/profile/'));
     await expect(page.getByTestId('premium-tag-navbar')).toBeVisible();
 
-    // Claim the offer; the membership arrives and the Premium tag disappears without a reload.
+    // The offer needs a confirmed email: the page says so until the emailed link is opened.
     await installExtension(page);
     await page.clock.setFixedTime(DURING_OFFER);
     await page.goto(at(LOCALE, '/deals/manga/'));
     await hydrated(page);
     const offer = page.getByTestId('offer-state');
+    await expect(offer).toHaveAttribute('data-view', 'unverified');
+    await expect(page.getByTestId('offer-unverified')).toHaveText(t(LOCALE, 'marketing.offer.unverified'));
+    const confirmation = await mailTo(email);
+    expect(confirmation.subject).toMatch(/[\u0900-\u097F]/);
+    await page.goto(linkIn(confirmation, '/account/verify/'));
+    await expect(page.getByTestId('verify-result')).toHaveAttribute('data-state', 'done');
+    await expect(page.getByTestId('verify-result')).toContainText(email);
+
+    // Claim the offer; the membership arrives and the Premium tag disappears without a reload.
+    await page.goto(at(LOCALE, '/deals/manga/'));
+    await hydrated(page);
     await expect(offer).toHaveAttribute('data-view', 'ready');
     await page.getByTestId('claim-button').dblclick();
     await expect(offer).toHaveAttribute('data-view', 'claimed');

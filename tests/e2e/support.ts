@@ -114,6 +114,7 @@ export async function installExtension(page: Page, version = '2.14.0'): Promise<
 export const SIGNED_IN_USER = {
   id: 'u-1',
   email: 'reader@example.com',
+  emailVerified: true,
   subscription: {subscriptionStatus: 'inactive', plan: 'free', expiresAt: null},
   traffic: {balance: 1_250_000},
 };

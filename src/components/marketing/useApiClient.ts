@@ -1,4 +1,5 @@
 import {useMemo} from 'react';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {createApiClient, type ApiClient, type ApiResult, type User} from '@site/src/api/client';
 import {useSettings} from '@site/src/components/useSettings';
 import {USER_CHANGED_EVENT, rememberUser, sessionFromResult} from '@site/src/lib/session';
@@ -21,6 +22,7 @@ function track<T>(result: ApiResult<T>, user?: User): ApiResult<T> {
  */
 export function useApiClient(): ApiClient {
   const {apiBaseUrl} = useSettings();
+  const {currentLocale} = useDocusaurusContext().i18n;
   return useMemo(() => {
     const api = createApiClient(apiBaseUrl);
     const withUser = (result: ApiResult<User>) => track(result, result.ok ? result.data : undefined);
@@ -28,7 +30,20 @@ export function useApiClient(): ApiClient {
       ...api,
       me: () => api.me().then(withUser),
       login: (email, password) => api.login(email, password).then(withUser),
-      register: (email, password) => api.register(email, password).then(withUser),
+      register: (email, password) => api.register(email, password, currentLocale).then(withUser),
+      resendVerification: (locale) => api.resendVerification(locale).then((r) => track(r)),
+      verifyEmail: (token) => api.verifyEmail(token).then((r) => track(r)),
+      forgotPassword: (email, locale) => api.forgotPassword(email, locale).then((r) => track(r)),
+      resetPassword: (token, password) => api.resetPassword(token, password).then(withUser),
+      changePassword: (current, next) => api.changePassword(current, next).then(withUser),
+      changeEmail: (email, password, locale) => api.changeEmail(email, password, locale).then((r) => track(r)),
+      exportAccount: () => api.exportAccount().then((r) => track(r)),
+      // A deleted account is signed out here at once, as after a logout.
+      deleteAccount: (password) =>
+        api.deleteAccount(password).then((result) => {
+          if (result.ok) remember(null);
+          return track(result);
+        }),
       logout: () =>
         api.logout().then((result) => {
           if (result.ok) remember(null);
@@ -45,5 +60,5 @@ export function useApiClient(): ApiClient {
       closeTestCheckout: (session, action) => api.closeTestCheckout(session, action).then((r) => track(r)),
       setTestCancellation: (cancel) => api.setTestCancellation(cancel).then(withUser),
     };
-  }, [apiBaseUrl]);
+  }, [apiBaseUrl, currentLocale]);
 }

@@ -5,6 +5,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {ApiError, Billing, User} from '@site/src/api/client';
 import {billingText, planText} from '@site/src/components/account/billingText';
 import {checkoutTarget} from '@site/src/lib/purchase';
+import {refusalOf, useAction} from '@site/src/components/account/useAction';
 import AccountPage from '@site/src/components/account/AccountPage';
 import ApiErrorNotice from '@site/src/components/marketing/ApiErrorNotice';
 import {Message} from '@site/src/components/marketing/Section';
@@ -93,6 +94,47 @@ function Subscription({billing, lang}: {readonly billing: Billing; readonly lang
   );
 }
 
+/** Whether the address is confirmed; when not, a way to send the link again. */
+function EmailStatus({verified}: {readonly verified: boolean}): ReactNode {
+  const api = useApiClient();
+  const {currentLocale} = useDocusaurusContext().i18n;
+  const {action, run} = useAction<null>();
+  const refusal = refusalOf(action);
+  if (verified)
+    return (
+      <span className={styles.verified} data-testid="email-status" data-verified="true">
+        {translate({id: 'marketing.account.profile.verified', message: '已确认'})}
+      </span>
+    );
+  return (
+    <span className={styles.unverified} data-testid="email-status" data-verified="false">
+      {translate({
+        id: 'marketing.account.profile.unverified',
+        message: '尚未确认：请打开注册后收到的邮件中的链接。',
+      })}{' '}
+      {action.status !== 'done' && (
+        <button
+          type="button"
+          className="button button--sm button--secondary"
+          disabled={action.status === 'busy'}
+          onClick={() => run(() => api.resendVerification(currentLocale))}
+          data-testid="resend-verification">
+          {translate({id: 'marketing.account.profile.resend', message: '重新发送确认邮件'})}
+        </button>
+      )}
+      <span aria-live="polite" data-testid="resend-message" data-state={refusal ?? action.status}>
+        {action.status === 'done' &&
+          translate({id: 'marketing.account.profile.resent', message: '已发送，请查看邮箱。链接 24 小时内有效。'})}
+        {refusal === 'rate_limited' &&
+          translate({id: 'marketing.account.profile.resendLimited', message: '发送次数太多了，请过一个小时再试。'})}
+        {refusal === 'already_verified' &&
+          translate({id: 'marketing.account.profile.alreadyVerified', message: '这个邮箱其实已经确认了，请刷新页面。'})}
+      </span>
+      {action.status === 'failed' && !refusal && <ApiErrorNotice error={action.error} />}
+    </span>
+  );
+}
+
 function Details({
   user,
   lang,
@@ -111,7 +153,10 @@ function Details({
     <div className={styles.card} data-testid="profile-details">
       <dl className={styles.facts}>
         <dt>{translate({id: 'marketing.account.profile.email', message: '邮箱'})}</dt>
-        <dd data-testid="profile-email">{user.email}</dd>
+        <dd>
+          <span data-testid="profile-email">{user.email}</span>
+          <EmailStatus verified={user.emailVerified === true} />
+        </dd>
         <dt>{translate({id: 'marketing.account.profile.membership', message: '会员'})}</dt>
         <dd data-testid="profile-membership" data-status={user.subscription.subscriptionStatus}>
           {membershipText(user, lang)}
@@ -141,6 +186,24 @@ function Details({
         </li>
         <li>
           <Link to="/bill/">{translate({id: 'marketing.account.profile.orders', message: '订单记录'})}</Link>
+        </li>
+        <li>
+          <Link to="/account/email/">
+            {translate({id: 'marketing.account.changeEmail.title', message: '更改邮箱'})}
+          </Link>
+        </li>
+        <li>
+          <Link to="/account/password/">
+            {translate({id: 'marketing.account.changePassword.title', message: '更改密码'})}
+          </Link>
+        </li>
+        <li>
+          <Link to="/account/export/">
+            {translate({id: 'marketing.account.export.title', message: '下载我的数据'})}
+          </Link>
+        </li>
+        <li>
+          <Link to="/account/delete/">{translate({id: 'marketing.account.delete.title', message: '删除账户'})}</Link>
         </li>
         <li>
           <Link to="/deals/manga/">

@@ -15,6 +15,7 @@ import {
   safeNext,
   type CredentialProblems,
 } from '@site/src/lib/credentials';
+import {emailText, passwordText} from '@site/src/components/account/credentialText';
 import styles from './styles.module.css';
 import '@generated/page-speed/default/account.js';
 
@@ -28,23 +29,6 @@ type Status =
   | {readonly status: 'emailTaken'}
   | {readonly status: 'rateLimited'}
   | {readonly status: 'failed'; readonly error: ApiError};
-
-function emailText(problem: NonNullable<CredentialProblems['email']>): string {
-  return problem === 'empty'
-    ? translate({id: 'marketing.account.email.empty', message: '请填写邮箱地址。'})
-    : translate({
-        id: 'marketing.account.email.invalid',
-        message: '这不像是一个邮箱地址，请检查后重新填写，例如 name@example.com。',
-      });
-}
-
-function passwordText(problem: NonNullable<CredentialProblems['password']>): string {
-  const values = {min: String(PASSWORD_MIN), max: String(PASSWORD_MAX)};
-  if (problem === 'empty') return translate({id: 'marketing.account.password.empty', message: '请填写密码。'});
-  if (problem === 'short')
-    return translate({id: 'marketing.account.password.short', message: '密码至少需要 {min} 个字符。'}, values);
-  return translate({id: 'marketing.account.password.long', message: '密码最多 {max} 个字符。'}, values);
-}
 
 /** The status after the server answered. */
 function statusFrom(result: ApiResult<User>): Status | null {
@@ -162,6 +146,13 @@ export default function AuthForm({mode}: {readonly mode: Mode}): ReactNode {
         {problems.password && (
           <p id={`${mode}-password-problem`} className={styles.problem}>
             {passwordText(problems.password)}
+          </p>
+        )}
+        {mode === 'login' && (
+          <p className={styles.forgot}>
+            <Link to="/account/forgot/" data-testid="forgot-link">
+              {translate({id: 'marketing.account.login.forgot', message: '忘记密码？'})}
+            </Link>
           </p>
         )}
       </div>

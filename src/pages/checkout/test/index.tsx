@@ -1,9 +1,10 @@
-import {useCallback, useRef, useState, type ReactNode} from 'react';
+import {useCallback, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import {useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import type {ApiError, ApiResult, TestCheckout, User} from '@site/src/api/client';
+import type {ApiResult, TestCheckout, User} from '@site/src/api/client';
+import {useAction} from '@site/src/components/account/useAction';
 import {billingText} from '@site/src/components/account/billingText';
 import AccountPage from '@site/src/components/account/AccountPage';
 import SignInPrompt from '@site/src/components/account/SignInPrompt';
@@ -22,35 +23,6 @@ import styles from '../_components/checkout.module.css';
 import '@generated/page-speed/default/checkout.js';
 
 const NO_SESSION: ApiResult<null> = {ok: true, data: null};
-
-/** What the page shows while a request of its own (pay, leave, cancel) is out or has failed. */
-type Action =
-  {readonly status: 'idle'} | {readonly status: 'busy'} | {readonly status: 'failed'; readonly error: ApiError};
-const IDLE: Action = {status: 'idle'};
-
-/** Runs one request at a time from a button; a second click while one is out does nothing. */
-function useAction(): {
-  readonly action: Action;
-  readonly run: <T>(request: () => Promise<ApiResult<T>>, done: (data: T) => void) => void;
-} {
-  const [action, setAction] = useState<Action>(IDLE);
-  const busy = useRef(false);
-  const run = useCallback(<T,>(request: () => Promise<ApiResult<T>>, done: (data: T) => void) => {
-    if (busy.current) return;
-    busy.current = true;
-    setAction({status: 'busy'});
-    void request().then((result) => {
-      busy.current = false;
-      if (!result.ok) {
-        setAction({status: 'failed', error: result.error});
-        return;
-      }
-      setAction(IDLE);
-      done(result.data);
-    });
-  }, []);
-  return {action, run};
-}
 
 function go(url: string): void {
   const target = checkoutTarget(url);
@@ -78,7 +50,7 @@ function SessionView({
   readonly lang: string;
 }): ReactNode {
   const api = useApiClient();
-  const {action, run} = useAction();
+  const {action, run} = useAction<string>();
   const {order} = checkout;
   const amount = formatMoney(order.amount, lang);
   if (!checkout.open) {
@@ -134,7 +106,7 @@ function SessionView({
 /** The test stand-in for Stripe's customer portal: cancel at period end, or take it back. */
 function PortalView({me, lang}: {readonly me: Loaded<User>; readonly lang: string}): ReactNode {
   const api = useApiClient();
-  const {action, run} = useAction();
+  const {action, run} = useAction<User>();
   const [user, setUser] = useState<User | null>(null);
   const current = user ?? (me.status === 'ready' ? me.data : null);
   const billing = current?.subscription.billing ?? null;

@@ -1,0 +1,116 @@
+import {useState, type FormEvent, type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import {translate} from '@docusaurus/Translate';
+import type {User} from '@site/src/api/client';
+import AccountPage from '@site/src/components/account/AccountPage';
+import Field from '@site/src/components/account/Field';
+import SignedInOnly from '@site/src/components/account/SignedInOnly';
+import PasswordRefusal from '@site/src/components/account/PasswordRefusal';
+import {passwordText} from '@site/src/components/account/credentialText';
+import {refusalOf, useAction} from '@site/src/components/account/useAction';
+import ApiErrorNotice from '@site/src/components/marketing/ApiErrorNotice';
+import {Message} from '@site/src/components/marketing/Section';
+import {useApiClient} from '@site/src/components/marketing/useApiClient';
+import {PASSWORD_MAX, PASSWORD_MIN, checkPassword, type PasswordProblem} from '@site/src/lib/credentials';
+import styles from '@site/src/components/account/AuthForm/styles.module.css';
+import '@generated/page-speed/default/account.js';
+
+function ChangePasswordForm(): ReactNode {
+  const api = useApiClient();
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [problems, setProblems] = useState<{current?: PasswordProblem; next?: PasswordProblem}>({});
+  const {action, run} = useAction<User>();
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = {current: current === '' ? ('empty' as const) : undefined, next: checkPassword(next)};
+    setProblems(found);
+    if (!found.current && !found.next) run(() => api.changePassword(current, next));
+  }
+
+  const refusal = refusalOf(action);
+  const busy = action.status === 'busy';
+  if (action.status === 'done')
+    return (
+      <div className={styles.form} aria-live="polite" data-testid="password-form">
+        <Message tone="success">
+          {translate({
+            id: 'marketing.account.changePassword.done',
+            message: '密码已经更改。其他设备上的登录都已退出，我们也发了一封邮件告诉你这次更改。',
+          })}{' '}
+          <Link to="/profile/">{translate({id: 'marketing.account.token.toProfile', message: '打开个人中心'})}</Link>
+        </Message>
+      </div>
+    );
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate data-testid="password-form">
+      <Field
+        id="current-password"
+        label={translate({id: 'marketing.account.changePassword.current', message: '当前密码'})}
+        type="password"
+        autoComplete="current-password"
+        value={current}
+        onChange={setCurrent}
+        problem={problems.current ? passwordText(problems.current) : null}
+        testId="current-password-input"
+      />
+      <Field
+        id="new-password"
+        label={translate({id: 'marketing.account.reset.label', message: '新密码'})}
+        hint={translate(
+          {
+            id: 'marketing.account.password.hint',
+            message: '{min} 到 {max} 个字符。可以用一句好记的话，比单个单词更安全。',
+          },
+          {min: String(PASSWORD_MIN), max: String(PASSWORD_MAX)},
+        )}
+        type="password"
+        autoComplete="new-password"
+        value={next}
+        onChange={setNext}
+        problem={problems.next ? passwordText(problems.next) : null}
+        testId="new-password-input"
+      />
+      <button
+        type="submit"
+        className="button button--primary button--block"
+        disabled={busy}
+        aria-busy={busy}
+        data-testid="password-submit">
+        {busy
+          ? translate({id: 'marketing.account.reset.pending', message: '正在保存…'})
+          : translate({id: 'marketing.account.changePassword.submit', message: '更改密码'})}
+      </button>
+      <div
+        className={styles.message}
+        aria-live="polite"
+        data-testid="password-message"
+        data-state={refusal ?? action.status}>
+        <PasswordRefusal code={refusal} />
+        {action.status === 'failed' && refusal !== 'wrong_password' && refusal !== 'rate_limited' && (
+          <ApiErrorNotice error={action.error} />
+        )}
+      </div>
+    </form>
+  );
+}
+
+/** A new password for the signed-in account: the current one is asked for, and every other session ends. */
+export default function ChangePasswordPage(): ReactNode {
+  return (
+    <AccountPage
+      title={translate({id: 'marketing.account.changePassword.title', message: '更改密码'})}
+      description={translate({
+        id: 'marketing.account.changePassword.description',
+        message: '为你的账户设置一个新密码。',
+      })}
+      heading={translate({id: 'marketing.account.changePassword.title', message: '更改密码'})}
+      lead={translate({
+        id: 'marketing.account.changePassword.lead',
+        message: '更改密码后，账户在其他所有设备上都会退出登录，这台设备保持登录。',
+      })}>
+      <SignedInOnly>{() => <ChangePasswordForm />}</SignedInOnly>
+    </AccountPage>
+  );
+}
