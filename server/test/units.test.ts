@@ -6,6 +6,8 @@ import {extendPro, DAY_MS} from '../src/time.ts';
 import {publicUser} from '../src/accounts.ts';
 import {newCode} from '../src/adminCommands.ts';
 import {checkRedemptionCode} from '@interlinear/shared/redemption';
+import {LOCALES} from '@interlinear/shared/locales';
+import {MAIL_WORDS, composeMail} from '../src/mail/mailer.ts';
 
 describe('the address a limit counts', () => {
   test('IPv4 as it is, IPv4-mapped IPv6 as IPv4, IPv6 by its /64', () => {
@@ -87,4 +89,55 @@ test('generated redemption codes are what the site accepts, in canonical form', 
     const code = newCode();
     expect(checkRedemptionCode(code)).toEqual({ok: true, code});
   }
+});
+
+describe('account emails', () => {
+  const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+  const flatten = (words: object, prefix = ''): [string, string][] =>
+    Object.entries(words).flatMap(([key, value]) =>
+      typeof value === 'string' ? [[`${prefix}${key}`, value] as [string, string]] : flatten(value, `${prefix}${key}.`),
+    );
+
+  test('every site locale has its words, with the same parts and placeholders as English', () => {
+    const english = new Map(flatten(MAIL_WORDS.en!));
+    for (const {code} of LOCALES) {
+      const words = MAIL_WORDS[code];
+      expect(words, code).toBeDefined();
+      const own = flatten(words!);
+      expect(own.map(([key]) => key).sort(), code).toEqual([...english.keys()].sort());
+      for (const [key, text] of own) {
+        expect(text.trim(), `${code} ${key}`).not.toBe('');
+        expect(placeholders(text), `${code} ${key}`).toEqual(placeholders(english.get(key)!));
+      }
+    }
+  });
+
+  test('a message says the same in text and HTML, in its language and direction, with the link escaped', () => {
+    const link = 'http://site.test/ar/account/verify/?token=abc&x="<y>';
+    const mail = composeMail(
+      {kind: 'verify', to: 'r@example.com', locale: 'ar', email: 'r@example.com', link},
+      'Interlinear',
+      'https://www.interlinear.example',
+    );
+    expect(mail.subject).toMatch(/[\u0600-\u06FF]/);
+    expect(mail.subject).toContain('Interlinear');
+    expect(mail.text).toContain(link);
+    expect(mail.html).toContain('lang="ar-SA" dir="rtl"');
+    expect(mail.html).toContain('href="http://site.test/ar/account/verify/?token=abc&amp;x=&quot;&lt;y&gt;"');
+    expect(mail.html).not.toContain('"<y>');
+    // An unknown language falls back to the default locale's words.
+    const fallback = composeMail(
+      {kind: 'passwordChanged', to: 'r@example.com', locale: 'xx', email: 'r@example.com'},
+      'P',
+      'https://p.example',
+    );
+    expect(fallback.subject).toBe(
+      composeMail(
+        {kind: 'passwordChanged', to: 'r@example.com', locale: 'zh', email: 'r@example.com'},
+        'P',
+        'https://p.example',
+      ).subject,
+    );
+    expect(fallback.text).not.toContain('undefined');
+  });
 });

@@ -360,4 +360,130 @@ test.describe('accounts through the real server, in hi', () => {
     await expect(page.getByTestId('auth-message')).toContainText(t(LOCALE, 'marketing.account.register.rateLimited'));
     await expect(page).toHaveURL(at(LOCALE, '/register/'));
   });
+
+  test('a forgotten password: the emailed link sets a new one, and the browser signed in before is signed out', async ({
+    page,
+    browser,
+  }) => {
+    const email = newEmail('forgot');
+    await register(page, email);
+    await expect(page).toHaveURL(at(LOCALE, '/profile/'));
+
+    // Another browser, without the password: login → "forgot" → the link from the email.
+    const other = await browser.newContext({extraHTTPHeaders: {'x-forwarded-for': newAddress()}});
+    const visitor = await other.newPage();
+    await visitor.goto(at(LOCALE, '/login/'));
+    await hydrated(visitor);
+    await visitor.getByTestId('forgot-link').click();
+    await expect(visitor).toHaveURL(at(LOCALE, '/account/forgot/'));
+    await hydrated(visitor);
+    const asked = Date.now() - 1000;
+    await visitor.getByTestId('email-input').fill(email);
+    await visitor.getByTestId('forgot-submit').click();
+    await expect(visitor.getByTestId('forgot-message')).toHaveAttribute('data-state', 'done');
+    await expect(visitor.getByTestId('forgot-message')).toContainText(email);
+    const reset = await mailTo(email, asked);
+    await visitor.goto(linkIn(reset, '/account/reset/'));
+    await hydrated(visitor);
+    const fresh = 'नया लंबा पासवर्ड 2027';
+    await visitor.getByTestId('password-input').fill('short');
+    await visitor.getByTestId('reset-submit').click();
+    await expect(visitor.getByText(t(LOCALE, 'marketing.account.password.short', {min: '8'}))).toBeVisible();
+    await visitor.getByTestId('password-input').fill(fresh);
+    await visitor.getByTestId('reset-submit').click();
+    await expect(visitor.getByText(t(LOCALE, 'marketing.account.reset.done'))).toBeVisible();
+    await visitor.goto(at(LOCALE, '/profile/'));
+    await expect(visitor.getByTestId('profile-email')).toHaveText(email);
+    // The mailbox answered, so the address counts as confirmed.
+    await expect(visitor.getByTestId('email-status')).toHaveAttribute('data-verified', 'true');
+    // The same link does not work twice.
+    await visitor.goto(linkIn(reset, '/account/reset/'));
+    await hydrated(visitor);
+    await visitor.getByTestId('password-input').fill('another long password');
+    await visitor.getByTestId('reset-submit').click();
+    await expect(visitor.getByTestId('reset-message')).toHaveAttribute('data-state', 'token_used');
+    await other.close();
+
+    // The first browser's session ended with the reset.
+    await page.reload();
+    await expect(page.getByTestId('signin-prompt')).toBeVisible();
+    expect(await storedStatus(page)).toBeNull();
+    expect((await page.request.post('/api/login', {data: {email, password: PASSWORD}})).status()).toBe(401);
+    expect((await page.request.post('/api/login', {data: {email, password: fresh}})).status()).toBe(200);
+  });
+
+  test('changing the email takes effect through the link sent to the new address, and the old one is told', async ({
+    page,
+  }) => {
+    const email = newEmail('mover');
+    const moved = newEmail('moved');
+    await register(page, email);
+    await expect(page).toHaveURL(at(LOCALE, '/profile/'));
+    await page.goto(at(LOCALE, '/profile/'));
+    await page.getByRole('link', {name: t(LOCALE, 'marketing.account.changeEmail.title')}).click();
+    await expect(page).toHaveURL(at(LOCALE, '/account/email/'));
+    await hydrated(page);
+    await expect(page.getByTestId('current-email')).toContainText(email);
+    await page.getByTestId('email-input').fill(moved);
+    await page.getByTestId('password-input').fill('not the password');
+    await page.getByTestId('email-submit').click();
+    await expect(page.getByTestId('email-message')).toHaveAttribute('data-state', 'wrong_password');
+    await page.getByTestId('password-input').fill(PASSWORD);
+    await page.getByTestId('email-submit').click();
+    await expect(page.getByTestId('email-form')).toContainText(moved);
+    // Nothing changes until the link is opened.
+    await page.goto(at(LOCALE, '/profile/'));
+    await expect(page.getByTestId('profile-email')).toHaveText(email);
+    const asked = Date.now() - 5000;
+    await page.goto(linkIn(await mailTo(moved), '/account/verify/'));
+    await expect(page.getByTestId('verify-result')).toHaveAttribute('data-state', 'done');
+    await expect(page.getByTestId('verify-result')).toContainText(moved);
+    await page.goto(at(LOCALE, '/profile/'));
+    await expect(page.getByTestId('profile-email')).toHaveText(moved);
+    await expect(page.getByTestId('email-status')).toHaveAttribute('data-verified', 'true');
+    const notice = await mailTo(email, asked);
+    expect(notice.text).toContain(moved);
+  });
+
+  test('download my data gives a JSON file of the account; deleting it signs out and the login is refused', async ({
+    page,
+  }) => {
+    const email = newEmail('leaving');
+    await register(page, email);
+    await expect(page).toHaveURL(at(LOCALE, '/profile/'));
+    await page.goto(at(LOCALE, '/account/export/'));
+    await hydrated(page);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-download').click()]);
+    expect(download.suggestedFilename()).toMatch(/^interlinear-account-\d{4}-\d{2}-\d{2}\.json$/);
+    const data = JSON.parse(readFileSync(await download.path(), 'utf8')) as {
+      account: {email: string};
+      sessions: {current: boolean}[];
+    };
+    expect(data.account.email).toBe(email);
+    expect(data.sessions.filter((s) => s.current)).toHaveLength(1);
+    await expect(page.getByTestId('export-message')).toHaveAttribute('data-state', 'done');
+
+    await page.goto(at(LOCALE, '/account/delete/'));
+    await hydrated(page);
+    await page.getByTestId('password-input').fill(PASSWORD);
+    await page.getByTestId('delete-submit').click();
+    // The confirmation box is required.
+    await expect(page.getByText(t(LOCALE, 'marketing.account.delete.confirmMissing'))).toBeVisible();
+    await page.getByTestId('delete-confirm').check();
+    await page.getByTestId('password-input').fill('a wrong password');
+    await page.getByTestId('delete-submit').click();
+    await expect(page.getByTestId('delete-message')).toHaveAttribute('data-state', 'wrong_password');
+    await page.getByTestId('password-input').fill(PASSWORD);
+    await page.getByTestId('delete-submit').click();
+    await expect(page.getByTestId('delete-done')).toContainText(t(LOCALE, 'marketing.account.delete.done'));
+    expect(await storedStatus(page)).toBeNull();
+    await page.goto(at(LOCALE, '/profile/'));
+    await expect(page.getByTestId('signin-prompt')).toBeVisible();
+    await page.goto(at(LOCALE, '/login/'));
+    await hydrated(page);
+    await page.getByTestId('email-input').fill(email);
+    await page.getByTestId('password-input').fill(PASSWORD);
+    await page.getByTestId('auth-submit').click();
+    await expect(page.getByTestId('auth-message')).toHaveAttribute('data-state', 'wrongCredentials');
+  });
 });

@@ -67,7 +67,7 @@ export function composeMail(request: MailRequest, product: string, siteUrl: stri
     words.greeting,
     '',
     intro,
-    ...(request.link ? ['', `${kind.action ?? ''}:`, request.link] : []),
+    ...(request.link ? ['', kind.action ?? '', request.link] : []),
     '',
     note,
     '',
