@@ -10,10 +10,14 @@ import type {Db} from './db/connect.ts';
 import type {Database, TokenPurpose} from './db/schema.ts';
 import {writeTransaction} from './db/transaction.ts';
 import {digest} from './accounts.ts';
+import {emailKey} from './throttle.ts';
 import {publicOrder} from './orders.ts';
 import {DAY_MS, iso} from './time.ts';
 
 export const HOUR_MS = 60 * 60 * 1000;
+
+/** The counter of confirmation emails sent again for an account (by a digest of its id, like emails). */
+export const verificationKey = (userId: string) => `verify:user:${digest(userId)}`;
 
 /** How long a link works: a day to confirm an address, an hour to reset a password. */
 export const TOKEN_LIFETIME_MS: Readonly<Record<TokenPurpose, number>> = {
@@ -32,6 +36,10 @@ export async function issueToken(
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await writeTransaction(db, async (trx) => {
+    // Links issued at once for one account take turns (SQLite's write lock does it already), so
+    // the last one ends all the others.
+    if (db.dialect === 'postgres')
+      await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
     await trx
       .updateTable('account_tokens')
       .set({used_at: iso(now)})
@@ -147,11 +155,20 @@ export async function exportAccount(db: Db, userId: string, currentSession: stri
  */
 export async function deleteAccount(db: Db, userId: string): Promise<void> {
   await writeTransaction(db, async (trx) => {
+    const {email} = await trx.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirstOrThrow();
     await trx.updateTable('orders').set({user_id: null}).where('user_id', '=', userId).execute();
     await trx.updateTable('redemption_codes').set({redeemed_by: null}).where('redeemed_by', '=', userId).execute();
     // The foreign keys cascade as well; written out, the deletion does not rest on that alone.
     for (const table of ['sessions', 'account_tokens', 'offer_claims', 'pro_periods', 'subscriptions'] as const)
       await trx.deleteFrom(table).where('user_id', '=', userId).execute();
+    // The attempt counters that name the account or its email's digest go too.
+    await trx
+      .deleteFrom('throttles')
+      .where('key', 'in', [
+        verificationKey(userId),
+        ...['login:email', 'reset:email'].map((prefix) => emailKey(prefix, email)),
+      ])
+      .execute();
     await trx.deleteFrom('users').where('id', '=', userId).execute();
   });
 }

@@ -17,7 +17,7 @@ import {proFromSubscriptions} from '../billing.ts';
 import {writeTransaction} from '../db/transaction.ts';
 import {composeMail, type MailKind} from '../mail/mailer.ts';
 import {localePrefix} from '../payments.ts';
-import {consumeToken, deleteAccount, exportAccount, issueToken} from '../selfService.ts';
+import {consumeToken, deleteAccount, exportAccount, issueToken, verificationKey} from '../selfService.ts';
 import {addressKey, countAttempt, emailKey} from '../throttle.ts';
 import {iso} from '../time.ts';
 import {cookieOptions, refuse, signedIn, typed, type Routes, type Services} from '../http.ts';
@@ -70,6 +70,7 @@ async function checkPassword(
   request: FastifyRequest,
   reply: FastifyReply,
   password: string,
+  field = 'password',
 ): Promise<{email: string; hash: string; locale: string} | null> {
   const user = await db.kysely
     .selectFrom('users')
@@ -83,7 +84,7 @@ async function checkPassword(
     return null;
   }
   if (!(await hasher.verify(user.password_hash, password))) {
-    await refuse(reply, 'wrong_password', 'the password is not this account’s', 'password');
+    await refuse(reply, 'wrong_password', 'the password is not this account’s', field);
     return null;
   }
   return {email: user.email, hash: user.password_hash, locale: user.locale};
@@ -102,7 +103,7 @@ export const selfServiceRoutes: Routes = async (instance, services) => {
       .executeTakeFirstOrThrow();
     if (user.email_verified_at) return refuse(reply, 'already_verified', 'this address is confirmed already');
     const throttled = await countAttempt(db, [
-      {key: `verify:user:${request.userId}`, limit: config.limits.verificationPerUser},
+      {key: verificationKey(request.userId), limit: config.limits.verificationPerUser},
     ]);
     if (!throttled.allowed) return tooMany(reply, throttled.retryAfterSeconds);
     await sendVerification(services, request.log, request.userId, siteLocale(request.body.locale ?? user.locale));
@@ -208,7 +209,7 @@ export const selfServiceRoutes: Routes = async (instance, services) => {
   });
 
   api.post('/account/password', {schema: {body: PasswordChangeBody}, preHandler: guard}, async (request, reply) => {
-    const user = await checkPassword(services, request, reply, request.body.currentPassword);
+    const user = await checkPassword(services, request, reply, request.body.currentPassword, 'currentPassword');
     if (!user) return reply;
     const hash = await hasher.hash(request.body.newPassword);
     const current = digest(request.cookies[config.cookieName] ?? '');
