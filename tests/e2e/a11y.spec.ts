@@ -51,8 +51,8 @@ async function answerAccountCalls(page: Page): Promise<void> {
   await page.route(`**${settings.apiBaseUrl}**`, (route) => {
     const url = new URL(route.request().url());
     const key = `${route.request().method()} ${url.pathname.slice(settings.apiBaseUrl.length)}`;
-    // Only the profile is seen signed in; every other template keeps the visitor it had.
-    const body = key === 'GET me' && !page.url().includes('/profile/') ? undefined : API[key];
+    // Only the profile and the deletion page are seen signed in; every other template keeps the visitor it had.
+    const body = key === 'GET me' && !/\/(profile|account\/delete)\//.test(page.url()) ? undefined : API[key];
     return body
       ? route.fulfill({status: 200, contentType: 'application/json', body: JSON.stringify(body)})
       : route.fallback();
@@ -94,6 +94,22 @@ const TEMPLATES: readonly {name: string; path: string; prepare?: (page: Page) =>
     name: 'profile with a subscription whose renewal failed',
     path: '/profile/',
     prepare: async (page) => expect(page.getByTestId('profile-subscription').getByRole('alert')).toBeVisible(),
+  },
+  {
+    name: 'forgotten password, its problem shown',
+    path: '/account/forgot/',
+    prepare: async (page) => {
+      await page.getByTestId('forgot-submit').click();
+      await expect(page.getByTestId('email-input')).toHaveAttribute('aria-invalid', 'true');
+    },
+  },
+  {
+    name: 'account deletion, its problems shown',
+    path: '/account/delete/',
+    prepare: async (page) => {
+      await page.getByTestId('delete-submit').click();
+      await expect(page.getByTestId('delete-confirm')).toHaveAttribute('aria-invalid', 'true');
+    },
   },
   {
     name: 'registration form showing its problems',

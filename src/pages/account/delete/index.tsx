@@ -81,7 +81,7 @@ function DeleteForm({onDeleted}: {readonly onDeleted: () => void}): ReactNode {
       </div>
       <button
         type="submit"
-        className="button button--danger button--block"
+        className={`button button--danger button--block ${styles.danger}`}
         disabled={busy}
         aria-busy={busy}
         data-testid="delete-submit">
