@@ -5,7 +5,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {ApiError, Billing, User} from '@site/src/api/client';
 import {billingText, planText} from '@site/src/components/account/billingText';
 import {checkoutTarget} from '@site/src/lib/purchase';
-import {refusalOf, useAction} from '@site/src/components/account/useAction';
+import ResendVerification from '@site/src/components/account/ResendVerification';
 import AccountPage from '@site/src/components/account/AccountPage';
 import ApiErrorNotice from '@site/src/components/marketing/ApiErrorNotice';
 import {Message} from '@site/src/components/marketing/Section';
@@ -96,10 +96,6 @@ function Subscription({billing, lang}: {readonly billing: Billing; readonly lang
 
 /** Whether the address is confirmed; when not, a way to send the link again. */
 function EmailStatus({verified}: {readonly verified: boolean}): ReactNode {
-  const api = useApiClient();
-  const {currentLocale} = useDocusaurusContext().i18n;
-  const {action, run} = useAction<null>();
-  const refusal = refusalOf(action);
   if (verified)
     return (
       <span className={styles.verified} data-testid="email-status" data-verified="true">
@@ -112,25 +108,7 @@ function EmailStatus({verified}: {readonly verified: boolean}): ReactNode {
         id: 'marketing.account.profile.unverified',
         message: '尚未确认：请打开注册后收到的邮件中的链接。',
       })}{' '}
-      {action.status !== 'done' && (
-        <button
-          type="button"
-          className="button button--sm button--secondary"
-          disabled={action.status === 'busy'}
-          onClick={() => run(() => api.resendVerification(currentLocale))}
-          data-testid="resend-verification">
-          {translate({id: 'marketing.account.profile.resend', message: '重新发送确认邮件'})}
-        </button>
-      )}
-      <span aria-live="polite" data-testid="resend-message" data-state={refusal ?? action.status}>
-        {action.status === 'done' &&
-          translate({id: 'marketing.account.profile.resent', message: '已发送，请查看邮箱。链接 24 小时内有效。'})}
-        {refusal === 'rate_limited' &&
-          translate({id: 'marketing.account.profile.resendLimited', message: '发送次数太多了，请过一个小时再试。'})}
-        {refusal === 'already_verified' &&
-          translate({id: 'marketing.account.profile.alreadyVerified', message: '这个邮箱其实已经确认了，请刷新页面。'})}
-      </span>
-      {action.status === 'failed' && !refusal && <ApiErrorNotice error={action.error} />}
+      <ResendVerification testId="resend-verification" />
     </span>
   );
 }

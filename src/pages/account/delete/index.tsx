@@ -3,6 +3,7 @@ import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import AccountPage from '@site/src/components/account/AccountPage';
 import Field from '@site/src/components/account/Field';
+import FormEnd from '@site/src/components/account/FormEnd';
 import PasswordRefusal from '@site/src/components/account/PasswordRefusal';
 import SignedInOnly from '@site/src/components/account/SignedInOnly';
 import {passwordText} from '@site/src/components/account/credentialText';
@@ -31,7 +32,6 @@ function DeleteForm({onDeleted}: {readonly onDeleted: () => void}): ReactNode {
   }
 
   const refusal = refusalOf(action);
-  const busy = action.status === 'busy';
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate data-testid="delete-form">
       <ul>
@@ -79,21 +79,12 @@ function DeleteForm({onDeleted}: {readonly onDeleted: () => void}): ReactNode {
           </p>
         )}
       </div>
-      <button
-        type="submit"
-        className={`button button--danger button--block ${styles.danger}`}
-        disabled={busy}
-        aria-busy={busy}
-        data-testid="delete-submit">
-        {busy
-          ? translate({id: 'marketing.account.delete.pending', message: '正在删除…'})
-          : translate({id: 'marketing.account.delete.submit', message: '永久删除账户'})}
-      </button>
-      <div
-        className={styles.message}
-        aria-live="polite"
-        data-testid="delete-message"
-        data-state={refusal ?? action.status}>
+      <FormEnd
+        action={action}
+        name="delete"
+        danger
+        label={translate({id: 'marketing.account.delete.submit', message: '永久删除账户'})}
+        busyLabel={translate({id: 'marketing.account.delete.pending', message: '正在删除…'})}>
         <PasswordRefusal code={refusal} />
         {refusal === 'subscription_running' && (
           <Message tone="notice">
@@ -108,7 +99,7 @@ function DeleteForm({onDeleted}: {readonly onDeleted: () => void}): ReactNode {
           !['wrong_password', 'rate_limited', 'subscription_running'].includes(refusal ?? '') && (
             <ApiErrorNotice error={action.error} />
           )}
-      </div>
+      </FormEnd>
       <p className={styles.switch}>
         <Link to="/account/export/">{translate({id: 'marketing.account.export.title', message: '下载我的数据'})}</Link>
       </p>

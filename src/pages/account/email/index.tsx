@@ -5,6 +5,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {User} from '@site/src/api/client';
 import AccountPage from '@site/src/components/account/AccountPage';
 import Field from '@site/src/components/account/Field';
+import FormEnd from '@site/src/components/account/FormEnd';
 import PasswordRefusal from '@site/src/components/account/PasswordRefusal';
 import SignedInOnly from '@site/src/components/account/SignedInOnly';
 import {emailText, passwordText} from '@site/src/components/account/credentialText';
@@ -32,7 +33,6 @@ function ChangeEmailForm({user}: {readonly user: User}): ReactNode {
   }
 
   const refusal = refusalOf(action);
-  const busy = action.status === 'busy';
   if (action.status === 'done')
     return (
       <div className={styles.form} aria-live="polite" data-testid="email-form">
@@ -72,21 +72,11 @@ function ChangeEmailForm({user}: {readonly user: User}): ReactNode {
         problem={problems.password ? passwordText(problems.password) : null}
         testId="password-input"
       />
-      <button
-        type="submit"
-        className="button button--primary button--block"
-        disabled={busy}
-        aria-busy={busy}
-        data-testid="email-submit">
-        {busy
-          ? translate({id: 'marketing.account.forgot.pending', message: '正在发送…'})
-          : translate({id: 'marketing.account.changeEmail.submit', message: '发送确认链接'})}
-      </button>
-      <div
-        className={styles.message}
-        aria-live="polite"
-        data-testid="email-message"
-        data-state={refusal ?? action.status}>
+      <FormEnd
+        action={action}
+        name="email"
+        label={translate({id: 'marketing.account.changeEmail.submit', message: '发送确认链接'})}
+        busyLabel={translate({id: 'marketing.account.forgot.pending', message: '正在发送…'})}>
         <PasswordRefusal code={refusal} />
         {refusal === 'email_taken' && (
           <Message tone="error">
@@ -102,7 +92,7 @@ function ChangeEmailForm({user}: {readonly user: User}): ReactNode {
           !['wrong_password', 'rate_limited', 'email_taken', 'bad_request'].includes(refusal ?? '') && (
             <ApiErrorNotice error={action.error} />
           )}
-      </div>
+      </FormEnd>
       <p className={styles.switch}>
         <Link to="/profile/">{translate({id: 'marketing.account.token.toProfile', message: '打开个人中心'})}</Link>
       </p>

@@ -4,6 +4,7 @@ import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import AccountPage from '@site/src/components/account/AccountPage';
 import Field from '@site/src/components/account/Field';
+import FormEnd from '@site/src/components/account/FormEnd';
 import {emailText} from '@site/src/components/account/credentialText';
 import {refusalOf, useAction} from '@site/src/components/account/useAction';
 import ApiErrorNotice from '@site/src/components/marketing/ApiErrorNotice';
@@ -28,7 +29,6 @@ export default function ForgotPasswordPage(): ReactNode {
     if (!found) run(() => api.forgotPassword(email.trim(), currentLocale));
   }
 
-  const busy = action.status === 'busy';
   return (
     <AccountPage
       title={translate({id: 'marketing.account.forgot.title', message: '找回密码'})}
@@ -52,21 +52,11 @@ export default function ForgotPasswordPage(): ReactNode {
           problem={problem ? emailText(problem) : null}
           testId="email-input"
         />
-        <button
-          type="submit"
-          className="button button--primary button--block"
-          disabled={busy}
-          aria-busy={busy}
-          data-testid="forgot-submit">
-          {busy
-            ? translate({id: 'marketing.account.forgot.pending', message: '正在发送…'})
-            : translate({id: 'marketing.account.forgot.submit', message: '发送重置链接'})}
-        </button>
-        <div
-          className={styles.message}
-          aria-live="polite"
-          data-testid="forgot-message"
-          data-state={refusalOf(action) ?? action.status}>
+        <FormEnd
+          action={action}
+          name="forgot"
+          label={translate({id: 'marketing.account.forgot.submit', message: '发送重置链接'})}
+          busyLabel={translate({id: 'marketing.account.forgot.pending', message: '正在发送…'})}>
           {action.status === 'done' && (
             <Message tone="success">
               {translate(
@@ -90,7 +80,7 @@ export default function ForgotPasswordPage(): ReactNode {
           {action.status === 'failed' && refusalOf(action) !== 'rate_limited' && (
             <ApiErrorNotice error={action.error} />
           )}
-        </div>
+        </FormEnd>
         <p className={styles.switch}>
           <Link to="/login/">{translate({id: 'marketing.account.forgot.toLogin', message: '想起来了？返回登录'})}</Link>
         </p>

@@ -4,6 +4,7 @@ import {translate} from '@docusaurus/Translate';
 import type {User} from '@site/src/api/client';
 import AccountPage from '@site/src/components/account/AccountPage';
 import Field from '@site/src/components/account/Field';
+import FormEnd from '@site/src/components/account/FormEnd';
 import SignedInOnly from '@site/src/components/account/SignedInOnly';
 import PasswordRefusal from '@site/src/components/account/PasswordRefusal';
 import {passwordText} from '@site/src/components/account/credentialText';
@@ -30,7 +31,6 @@ function ChangePasswordForm(): ReactNode {
   }
 
   const refusal = refusalOf(action);
-  const busy = action.status === 'busy';
   if (action.status === 'done')
     return (
       <div className={styles.form} aria-live="polite" data-testid="password-form">
@@ -72,26 +72,16 @@ function ChangePasswordForm(): ReactNode {
         problem={problems.next ? passwordText(problems.next) : null}
         testId="new-password-input"
       />
-      <button
-        type="submit"
-        className="button button--primary button--block"
-        disabled={busy}
-        aria-busy={busy}
-        data-testid="password-submit">
-        {busy
-          ? translate({id: 'marketing.account.reset.pending', message: '正在保存…'})
-          : translate({id: 'marketing.account.changePassword.submit', message: '更改密码'})}
-      </button>
-      <div
-        className={styles.message}
-        aria-live="polite"
-        data-testid="password-message"
-        data-state={refusal ?? action.status}>
+      <FormEnd
+        action={action}
+        name="password"
+        label={translate({id: 'marketing.account.changePassword.submit', message: '更改密码'})}
+        busyLabel={translate({id: 'marketing.account.reset.pending', message: '正在保存…'})}>
         <PasswordRefusal code={refusal} />
         {action.status === 'failed' && refusal !== 'wrong_password' && refusal !== 'rate_limited' && (
           <ApiErrorNotice error={action.error} />
         )}
-      </div>
+      </FormEnd>
     </form>
   );
 }

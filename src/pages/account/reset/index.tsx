@@ -6,6 +6,7 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import type {User} from '@site/src/api/client';
 import AccountPage from '@site/src/components/account/AccountPage';
 import Field from '@site/src/components/account/Field';
+import FormEnd from '@site/src/components/account/FormEnd';
 import TokenProblem from '@site/src/components/account/TokenProblem';
 import {passwordText} from '@site/src/components/account/credentialText';
 import {refusalOf, useAction} from '@site/src/components/account/useAction';
@@ -40,7 +41,6 @@ export default function ResetPasswordPage(): ReactNode {
   }
 
   const refusal = refusalOf(action);
-  const busy = action.status === 'busy';
   return (
     <AccountPage
       title={translate({id: 'marketing.account.reset.title', message: '设置新密码'})}
@@ -83,24 +83,14 @@ export default function ResetPasswordPage(): ReactNode {
             problem={problem ? passwordText(problem) : null}
             testId="password-input"
           />
-          <button
-            type="submit"
-            className="button button--primary button--block"
-            disabled={busy}
-            aria-busy={busy}
-            data-testid="reset-submit">
-            {busy
-              ? translate({id: 'marketing.account.reset.pending', message: '正在保存…'})
-              : translate({id: 'marketing.account.reset.submit', message: '保存新密码'})}
-          </button>
-          <div
-            className={styles.message}
-            aria-live="polite"
-            data-testid="reset-message"
-            data-state={refusal ?? action.status}>
+          <FormEnd
+            action={action}
+            name="reset"
+            label={translate({id: 'marketing.account.reset.submit', message: '保存新密码'})}
+            busyLabel={translate({id: 'marketing.account.reset.pending', message: '正在保存…'})}>
             {refusal && <TokenProblem code={refusal} again={<AskAgain />} />}
             {action.status === 'failed' && !refusal && <ApiErrorNotice error={action.error} />}
-          </div>
+          </FormEnd>
         </form>
       )}
     </AccountPage>

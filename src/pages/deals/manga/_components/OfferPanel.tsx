@@ -8,9 +8,7 @@ import {useApiClient} from '@site/src/components/marketing/useApiClient';
 import {useExtension} from '@site/src/components/marketing/useExtension';
 import {useSettings} from '@site/src/components/useSettings';
 import {useLoginHref} from '@site/src/components/account/useLoginHref';
-import {refusalOf, useAction} from '@site/src/components/account/useAction';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import '@generated/page-speed/default/account.js';
+import ResendVerification from '@site/src/components/account/ResendVerification';
 import {DOWNLOAD_TARGETS, orderForVisitor} from '@site/src/data/downloads';
 import {
   OFFER_DAYS,
@@ -27,10 +25,6 @@ import '@generated/page-speed/default/offer.js';
 
 /** An account whose address is not confirmed yet: what to do, and the link sent again on request. */
 function UnverifiedView(): ReactNode {
-  const api = useApiClient();
-  const {currentLocale} = useDocusaurusContext().i18n;
-  const {action, run} = useAction<null>();
-  const refusal = refusalOf(action);
   return (
     <Message tone="notice">
       <span data-testid="offer-unverified">
@@ -39,23 +33,7 @@ function UnverifiedView(): ReactNode {
           message: '领取前请先确认邮箱：打开注册后收到的邮件，点击其中的确认链接，然后刷新本页。',
         })}
       </span>{' '}
-      {action.status === 'done' ? (
-        translate({id: 'marketing.account.profile.resent', message: '已发送，请查看邮箱。链接 24 小时内有效。'})
-      ) : (
-        <button
-          type="button"
-          className="button button--sm button--secondary"
-          disabled={action.status === 'busy'}
-          onClick={() => run(() => api.resendVerification(currentLocale))}
-          data-testid="offer-resend">
-          {translate({id: 'marketing.account.profile.resend', message: '重新发送确认邮件'})}
-        </button>
-      )}{' '}
-      {refusal === 'rate_limited' &&
-        translate({id: 'marketing.account.profile.resendLimited', message: '发送次数太多了，请过一个小时再试。'})}
-      {refusal === 'already_verified' &&
-        translate({id: 'marketing.account.profile.alreadyVerified', message: '这个邮箱其实已经确认了，请刷新页面。'})}
-      {action.status === 'failed' && !refusal && <ApiErrorNotice error={action.error} />}
+      <ResendVerification testId="offer-resend" />
     </Message>
   );
 }

@@ -1,0 +1,44 @@
+import type {ReactNode} from 'react';
+import clsx from 'clsx';
+import {refusalOf, type Action} from '@site/src/components/account/useAction';
+import styles from './AuthForm/styles.module.css';
+
+interface Props {
+  /** The state of the form's request: the button waits while it is out, the message says how it ended. */
+  readonly action: Action<unknown>;
+  /** Names the button and the message (`<name>-submit`, `<name>-message`) for tests. */
+  readonly name: string;
+  readonly label: string;
+  readonly busyLabel: string;
+  /** An action that cannot be undone (a red button). */
+  readonly danger?: boolean;
+  /** The message's content: what the request's answer means on this page. */
+  readonly children?: ReactNode;
+}
+
+/**
+ * The end of every account form: its submit button, which says it is working and takes no second
+ * click, and the message under it, announced to screen readers, marked with the answer's refusal.
+ */
+export default function FormEnd({action, name, label, busyLabel, danger = false, children}: Props): ReactNode {
+  const busy = action.status === 'busy';
+  return (
+    <>
+      <button
+        type="submit"
+        className={clsx('button button--block', danger ? ['button--danger', styles.danger] : 'button--primary')}
+        disabled={busy}
+        aria-busy={busy}
+        data-testid={`${name}-submit`}>
+        {busy ? busyLabel : label}
+      </button>
+      <div
+        className={styles.message}
+        aria-live="polite"
+        data-testid={`${name}-message`}
+        data-state={refusalOf(action) ?? action.status}>
+        {children}
+      </div>
+    </>
+  );
+}
