@@ -1,5 +1,8 @@
 import type {ReactNode} from 'react';
+import {translate} from '@docusaurus/Translate';
+import {PASSWORD_MAX, PASSWORD_MIN} from '@site/src/lib/credentials';
 import styles from './AuthForm/styles.module.css';
+import '@generated/page-speed/default/account.js';
 
 interface Props {
   readonly id: string;
@@ -59,5 +62,24 @@ export default function Field({
         </p>
       )}
     </div>
+  );
+}
+
+/** The new password of the reset and change-password forms, with the rules it must meet. */
+export function NewPasswordField(props: Pick<Props, 'id' | 'value' | 'onChange' | 'problem' | 'testId'>): ReactNode {
+  return (
+    <Field
+      {...props}
+      label={translate({id: 'marketing.account.reset.label', message: '新密码'})}
+      hint={translate(
+        {
+          id: 'marketing.account.password.hint',
+          message: '{min} 到 {max} 个字符。可以用一句好记的话，比单个单词更安全。',
+        },
+        {min: String(PASSWORD_MIN), max: String(PASSWORD_MAX)},
+      )}
+      type="password"
+      autoComplete="new-password"
+    />
   );
 }

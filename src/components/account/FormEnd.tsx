@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import {refusalOf, type Action} from '@site/src/components/account/useAction';
+import ApiErrorNotice from '@site/src/components/marketing/ApiErrorNotice';
 import styles from './AuthForm/styles.module.css';
 
 interface Props {
@@ -12,16 +13,32 @@ interface Props {
   readonly busyLabel: string;
   /** An action that cannot be undone (a red button). */
   readonly danger?: boolean;
+  /**
+   * The refusals the page explains itself in `children` (`'all'`: every one); any other failure gets
+   * the common notice.
+   */
+  readonly explained?: readonly string[] | 'all';
   /** The message's content: what the request's answer means on this page. */
   readonly children?: ReactNode;
 }
 
 /**
  * The end of every account form: its submit button, which says it is working and takes no second
- * click, and the message under it, announced to screen readers, marked with the answer's refusal.
+ * click, and the message under it, announced to screen readers, marked with the answer's refusal;
+ * a failure the page does not explain itself gets the common notice (unreachable, server fault).
  */
-export default function FormEnd({action, name, label, busyLabel, danger = false, children}: Props): ReactNode {
+export default function FormEnd({
+  action,
+  name,
+  label,
+  busyLabel,
+  danger = false,
+  explained = [],
+  children,
+}: Props): ReactNode {
   const busy = action.status === 'busy';
+  const refusal = refusalOf(action);
+  const ownWords = refusal !== null && (explained === 'all' || explained.includes(refusal));
   return (
     <>
       <button
@@ -36,8 +53,9 @@ export default function FormEnd({action, name, label, busyLabel, danger = false,
         className={styles.message}
         aria-live="polite"
         data-testid={`${name}-message`}
-        data-state={refusalOf(action) ?? action.status}>
+        data-state={refusal ?? action.status}>
         {children}
+        {action.status === 'failed' && !ownWords && <ApiErrorNotice error={action.error} />}
       </div>
     </>
   );

@@ -4,6 +4,9 @@ import {translate} from '@docusaurus/Translate';
 import {Message} from '@site/src/components/marketing/Section';
 import '@generated/page-speed/default/account.js';
 
+/** The refusals `PasswordRefusal` explains. */
+export const PASSWORD_REFUSALS = ['wrong_password', 'rate_limited'] as const;
+
 /** The refusals of a form that asks for the account's password. */
 export default function PasswordRefusal({code}: {readonly code: string | null}): ReactNode {
   if (code === 'wrong_password')

@@ -4,11 +4,10 @@ import {translate} from '@docusaurus/Translate';
 import AccountPage from '@site/src/components/account/AccountPage';
 import Field from '@site/src/components/account/Field';
 import FormEnd from '@site/src/components/account/FormEnd';
-import PasswordRefusal from '@site/src/components/account/PasswordRefusal';
+import PasswordRefusal, {PASSWORD_REFUSALS} from '@site/src/components/account/PasswordRefusal';
 import SignedInOnly from '@site/src/components/account/SignedInOnly';
 import {passwordText} from '@site/src/components/account/credentialText';
 import {refusalOf, useAction} from '@site/src/components/account/useAction';
-import ApiErrorNotice from '@site/src/components/marketing/ApiErrorNotice';
 import {Message} from '@site/src/components/marketing/Section';
 import {useApiClient} from '@site/src/components/marketing/useApiClient';
 import styles from '@site/src/components/account/AuthForm/styles.module.css';
@@ -81,6 +80,7 @@ function DeleteForm({onDeleted}: {readonly onDeleted: () => void}): ReactNode {
       </div>
       <FormEnd
         action={action}
+        explained={[...PASSWORD_REFUSALS, 'subscription_running']}
         name="delete"
         danger
         label={translate({id: 'marketing.account.delete.submit', message: '永久删除账户'})}
@@ -95,10 +95,6 @@ function DeleteForm({onDeleted}: {readonly onDeleted: () => void}): ReactNode {
             <Link to="/profile/">{translate({id: 'marketing.account.token.toProfile', message: '打开个人中心'})}</Link>
           </Message>
         )}
-        {action.status === 'failed' &&
-          !['wrong_password', 'rate_limited', 'subscription_running'].includes(refusal ?? '') && (
-            <ApiErrorNotice error={action.error} />
-          )}
       </FormEnd>
       <p className={styles.switch}>
         <Link to="/account/export/">{translate({id: 'marketing.account.export.title', message: '下载我的数据'})}</Link>

@@ -6,11 +6,10 @@ import type {User} from '@site/src/api/client';
 import AccountPage from '@site/src/components/account/AccountPage';
 import Field from '@site/src/components/account/Field';
 import FormEnd from '@site/src/components/account/FormEnd';
-import PasswordRefusal from '@site/src/components/account/PasswordRefusal';
+import PasswordRefusal, {PASSWORD_REFUSALS} from '@site/src/components/account/PasswordRefusal';
 import SignedInOnly from '@site/src/components/account/SignedInOnly';
 import {emailText, passwordText} from '@site/src/components/account/credentialText';
 import {refusalOf, useAction} from '@site/src/components/account/useAction';
-import ApiErrorNotice from '@site/src/components/marketing/ApiErrorNotice';
 import {Message} from '@site/src/components/marketing/Section';
 import {useApiClient} from '@site/src/components/marketing/useApiClient';
 import {checkEmail, type EmailProblem} from '@site/src/lib/credentials';
@@ -74,6 +73,7 @@ function ChangeEmailForm({user}: {readonly user: User}): ReactNode {
       />
       <FormEnd
         action={action}
+        explained={[...PASSWORD_REFUSALS, 'email_taken', 'bad_request']}
         name="email"
         label={translate({id: 'marketing.account.changeEmail.submit', message: '发送确认链接'})}
         busyLabel={translate({id: 'marketing.account.forgot.pending', message: '正在发送…'})}>
@@ -88,10 +88,6 @@ function ChangeEmailForm({user}: {readonly user: User}): ReactNode {
             {translate({id: 'marketing.account.changeEmail.same', message: '这已经是你账户的邮箱了。'})}
           </Message>
         )}
-        {action.status === 'failed' &&
-          !['wrong_password', 'rate_limited', 'email_taken', 'bad_request'].includes(refusal ?? '') && (
-            <ApiErrorNotice error={action.error} />
-          )}
       </FormEnd>
       <p className={styles.switch}>
         <Link to="/profile/">{translate({id: 'marketing.account.token.toProfile', message: '打开个人中心'})}</Link>

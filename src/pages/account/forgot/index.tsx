@@ -7,7 +7,6 @@ import Field from '@site/src/components/account/Field';
 import FormEnd from '@site/src/components/account/FormEnd';
 import {emailText} from '@site/src/components/account/credentialText';
 import {refusalOf, useAction} from '@site/src/components/account/useAction';
-import ApiErrorNotice from '@site/src/components/marketing/ApiErrorNotice';
 import {Message} from '@site/src/components/marketing/Section';
 import {useApiClient} from '@site/src/components/marketing/useApiClient';
 import {checkEmail, type EmailProblem} from '@site/src/lib/credentials';
@@ -54,6 +53,7 @@ export default function ForgotPasswordPage(): ReactNode {
         />
         <FormEnd
           action={action}
+          explained={['rate_limited']}
           name="forgot"
           label={translate({id: 'marketing.account.forgot.submit', message: '发送重置链接'})}
           busyLabel={translate({id: 'marketing.account.forgot.pending', message: '正在发送…'})}>
@@ -76,9 +76,6 @@ export default function ForgotPasswordPage(): ReactNode {
                 message: '重置链接发送得太频繁了。请先查看已经收到的邮件，或者过一个小时再试。',
               })}
             </Message>
-          )}
-          {action.status === 'failed' && refusalOf(action) !== 'rate_limited' && (
-            <ApiErrorNotice error={action.error} />
           )}
         </FormEnd>
         <p className={styles.switch}>

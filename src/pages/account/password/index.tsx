@@ -3,16 +3,15 @@ import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import type {User} from '@site/src/api/client';
 import AccountPage from '@site/src/components/account/AccountPage';
-import Field from '@site/src/components/account/Field';
+import Field, {NewPasswordField} from '@site/src/components/account/Field';
 import FormEnd from '@site/src/components/account/FormEnd';
 import SignedInOnly from '@site/src/components/account/SignedInOnly';
-import PasswordRefusal from '@site/src/components/account/PasswordRefusal';
+import PasswordRefusal, {PASSWORD_REFUSALS} from '@site/src/components/account/PasswordRefusal';
 import {passwordText} from '@site/src/components/account/credentialText';
 import {refusalOf, useAction} from '@site/src/components/account/useAction';
-import ApiErrorNotice from '@site/src/components/marketing/ApiErrorNotice';
 import {Message} from '@site/src/components/marketing/Section';
 import {useApiClient} from '@site/src/components/marketing/useApiClient';
-import {PASSWORD_MAX, PASSWORD_MIN, checkPassword, type PasswordProblem} from '@site/src/lib/credentials';
+import {checkPassword, type PasswordProblem} from '@site/src/lib/credentials';
 import styles from '@site/src/components/account/AuthForm/styles.module.css';
 import '@generated/page-speed/default/account.js';
 
@@ -55,18 +54,8 @@ function ChangePasswordForm(): ReactNode {
         problem={problems.current ? passwordText(problems.current) : null}
         testId="current-password-input"
       />
-      <Field
+      <NewPasswordField
         id="new-password"
-        label={translate({id: 'marketing.account.reset.label', message: '新密码'})}
-        hint={translate(
-          {
-            id: 'marketing.account.password.hint',
-            message: '{min} 到 {max} 个字符。可以用一句好记的话，比单个单词更安全。',
-          },
-          {min: String(PASSWORD_MIN), max: String(PASSWORD_MAX)},
-        )}
-        type="password"
-        autoComplete="new-password"
         value={next}
         onChange={setNext}
         problem={problems.next ? passwordText(problems.next) : null}
@@ -74,13 +63,11 @@ function ChangePasswordForm(): ReactNode {
       />
       <FormEnd
         action={action}
+        explained={PASSWORD_REFUSALS}
         name="password"
         label={translate({id: 'marketing.account.changePassword.submit', message: '更改密码'})}
         busyLabel={translate({id: 'marketing.account.reset.pending', message: '正在保存…'})}>
         <PasswordRefusal code={refusal} />
-        {action.status === 'failed' && refusal !== 'wrong_password' && refusal !== 'rate_limited' && (
-          <ApiErrorNotice error={action.error} />
-        )}
       </FormEnd>
     </form>
   );

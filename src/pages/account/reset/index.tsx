@@ -5,16 +5,15 @@ import {useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import type {User} from '@site/src/api/client';
 import AccountPage from '@site/src/components/account/AccountPage';
-import Field from '@site/src/components/account/Field';
+import {NewPasswordField} from '@site/src/components/account/Field';
 import FormEnd from '@site/src/components/account/FormEnd';
 import TokenProblem from '@site/src/components/account/TokenProblem';
 import {passwordText} from '@site/src/components/account/credentialText';
 import {refusalOf, useAction} from '@site/src/components/account/useAction';
-import ApiErrorNotice from '@site/src/components/marketing/ApiErrorNotice';
 import {Message} from '@site/src/components/marketing/Section';
 import {useApiClient} from '@site/src/components/marketing/useApiClient';
 import {tokenFrom} from '@site/src/lib/accountLinks';
-import {PASSWORD_MAX, PASSWORD_MIN, checkPassword, type PasswordProblem} from '@site/src/lib/credentials';
+import {checkPassword, type PasswordProblem} from '@site/src/lib/credentials';
 import styles from '@site/src/components/account/AuthForm/styles.module.css';
 import '@generated/page-speed/default/account.js';
 
@@ -66,18 +65,8 @@ export default function ResetPasswordPage(): ReactNode {
         </div>
       ) : (
         <form className={styles.form} onSubmit={onSubmit} noValidate data-testid="reset-form">
-          <Field
+          <NewPasswordField
             id="reset-password"
-            label={translate({id: 'marketing.account.reset.label', message: '新密码'})}
-            hint={translate(
-              {
-                id: 'marketing.account.password.hint',
-                message: '{min} 到 {max} 个字符。可以用一句好记的话，比单个单词更安全。',
-              },
-              {min: String(PASSWORD_MIN), max: String(PASSWORD_MAX)},
-            )}
-            type="password"
-            autoComplete="new-password"
             value={password}
             onChange={setPassword}
             problem={problem ? passwordText(problem) : null}
@@ -85,11 +74,11 @@ export default function ResetPasswordPage(): ReactNode {
           />
           <FormEnd
             action={action}
+            explained="all"
             name="reset"
             label={translate({id: 'marketing.account.reset.submit', message: '保存新密码'})}
             busyLabel={translate({id: 'marketing.account.reset.pending', message: '正在保存…'})}>
             {refusal && <TokenProblem code={refusal} again={<AskAgain />} />}
-            {action.status === 'failed' && !refusal && <ApiErrorNotice error={action.error} />}
           </FormEnd>
         </form>
       )}
