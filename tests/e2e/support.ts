@@ -33,6 +33,14 @@ export function t(locale: string, id: string, values: Record<string, string> = {
   return entry.message.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`);
 }
 
+/** The blog's "n min read" in any of the locale's plural forms. */
+export function readingTime(locale: string): RegExp {
+  const forms = t(locale, 'theme.blog.post.readingTime.plurals')
+    .split('|')
+    .map((form) => form.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('\\{readingTime\\}', '\\d+'));
+  return new RegExp(`(${forms.join('|')})`);
+}
+
 /** A translated navbar label, by its default (Chinese) label. */
 export function navLabel(locale: string, zhLabel: string): string {
   const file = `i18n/${folder(locale)}/docusaurus-theme-classic/navbar.json`;
