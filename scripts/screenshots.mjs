@@ -122,6 +122,8 @@ try {
         let menu = null;
         if (moved > 0) {
           await page.locator('.theme-layout-navbar-left > .navbar__item').last().hover();
+          // The menu fades in; a picture taken at once shows the page through it.
+          await page.waitForTimeout(400);
           const box = await page
             .locator('.theme-layout-navbar-left > .navbar__item')
             .last()
