@@ -43,6 +43,21 @@ describe('avoidedForms', () => {
   it('leaves words that only contain a rejected form', () => {
     expect(avoidedForms('O arquivologista rebaixar desarquivo', glossary)).toEqual([]);
   });
+  it('finds a Chinese or Japanese form inside a run of text, and a Korean form with its particle', () => {
+    const cjk = parseGlossary({
+      locale: 'zh-TW',
+      keep: [],
+      terms: [
+        {en: 'video', use: '影片', avoid: ['視頻']},
+        {en: 'extension', use: '확장 프로그램', avoid: ['익스텐션']},
+        {en: 'shortcut', use: 'ショートカットキー', avoid: ['ホットキー']},
+      ],
+    });
+    expect(avoidedForms('觀看視頻時開啟雙語字幕', cjk)).toHaveLength(1);
+    expect(avoidedForms('익스텐션을 설치합니다', cjk)).toHaveLength(1);
+    expect(avoidedForms('ホットキーを押します', cjk)).toHaveLength(1);
+    expect(avoidedForms('觀看影片時開啟雙語字幕。확장 프로그램을 설치합니다', cjk)).toEqual([]);
+  });
   it('quotes where the form was found', () => {
     expect(avoidedForms('Guarde o arquivo na pasta.', glossary)[0]).toMatch(/…Guarde o arquivo na pasta\.…/);
   });

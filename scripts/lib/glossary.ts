@@ -50,11 +50,23 @@ export function parseGlossary(json: unknown): Glossary {
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** A whole-word, any-case pattern for one `avoid` form (`prefix*` matches words starting with it). */
+/** Scripts written without spaces between words: a form in them matches wherever it stands. */
+const UNSPACED = /[\p{Script_Extensions=Han}\p{Script_Extensions=Hiragana}\p{Script_Extensions=Katakana}]/u;
+/** Korean particles attach to the end of a word, so a Hangul form matches words that start with it. */
+const HANGUL = /\p{Script=Hangul}/u;
+
+/**
+ * A whole-word, any-case pattern for one `avoid` form (`prefix*` matches words starting with it).
+ * Chinese and Japanese have no spaces to mark a word, so those forms match anywhere.
+ */
 export function avoidPattern(form: string): RegExp {
   const prefix = form.endsWith('*');
-  const body = escape(prefix ? form.slice(0, -1) : form).replace(/\s+/g, '\\s+');
-  return new RegExp(`(?<![\\p{L}\\p{N}])${body}${prefix ? '' : '(?![\\p{L}\\p{N}])'}`, 'iu');
+  const text = prefix ? form.slice(0, -1) : form;
+  const body = escape(text).replace(/\s+/g, '\\s+');
+  const [first, last] = [text.at(0) ?? '', text.at(-1) ?? ''];
+  const before = UNSPACED.test(first) ? '' : '(?<![\\p{L}\\p{N}])';
+  const after = prefix || UNSPACED.test(last) || HANGUL.test(last) ? '' : '(?![\\p{L}\\p{N}])';
+  return new RegExp(`${before}${body}${after}`, 'iu');
 }
 
 /** The rejected forms the prose uses: `"avoid" (use "use"): found "…"`. */
