@@ -89,6 +89,15 @@ export const LOCALES: readonly LocaleEntry[] = [
 /** Locales that read Chinese: the promotional navbar element is shown to them only. */
 export const CHINESE_LOCALES: readonly string[] = ['zh', 'zh-Hans', 'zh-TW'];
 
+/**
+ * The tag Intl formats a locale's numbers and dates with: its HTML language with Western digits and
+ * the Gregorian calendar, as every locale's UI strings and docs write them. Without it, Arabic
+ * prices and dates come out in Arabic-Indic digits beside the Western digits of the text around them.
+ */
+export function formatTag(htmlLang: string): string {
+  return htmlLang.includes('-u-') ? htmlLang : `${htmlLang}-u-ca-gregory-nu-latn`;
+}
+
 export function findLocale(code: string): LocaleEntry | undefined {
   return LOCALES.find((l) => l.code === code);
 }

@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import {translate} from '@docusaurus/Translate';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {useLocaleInfo} from '@site/src/components/useLocaleInfo';
 import MarketingPage from '@site/src/components/marketing/MarketingPage';
 import Section from '@site/src/components/marketing/Section';
 import {useSettings} from '@site/src/components/useSettings';
@@ -16,8 +16,7 @@ import '@generated/page-speed/default/learn.js';
 
 export default function LearnPage(): ReactNode {
   const {productName} = useSettings();
-  const {i18n} = useDocusaurusContext();
-  const htmlLang = i18n.localeConfigs[i18n.currentLocale]?.htmlLang ?? i18n.currentLocale;
+  const {lang} = useLocaleInfo();
   const product = {product: productName};
   const title = translate(
     {id: 'pages.learn.title', message: '学习中心', description: 'Title of the learn page'},
@@ -32,7 +31,7 @@ export default function LearnPage(): ReactNode {
     product,
   );
   const paths = learningPaths(productName);
-  const releaseDate = new Intl.DateTimeFormat(htmlLang, {dateStyle: 'long', timeZone: 'UTC'}).format(
+  const releaseDate = new Intl.DateTimeFormat(lang, {dateStyle: 'long', timeZone: 'UTC'}).format(
     new Date(`${LATEST_RELEASE.date}T00:00:00Z`),
   );
 

@@ -7,14 +7,14 @@ import {useSettings} from '@site/src/components/useSettings';
 import {SCENARIOS} from '@site/src/data/scenarios';
 import DayArt from './_components/DayArt';
 import Scene from './_components/Scene';
-import {useHtmlLang} from './_components/clock';
+import {useLocaleInfo} from '@site/src/components/useLocaleInfo';
 import styles from './styles.module.css';
 import '@generated/page-speed/default/scenarios.js';
 
 /** usage-scenarios: one reader's afternoon and evening, a feature at each stop. */
 export default function UsageScenariosPage(): ReactNode {
   const product = useSettings().productName;
-  const lang = useHtmlLang();
+  const {lang} = useLocaleInfo();
   const title = translate(
     {id: 'pages.usageScenarios.title', message: '双语阅读的一天', description: 'Title of the usage-scenarios page'},
     {product},

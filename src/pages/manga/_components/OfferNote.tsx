@@ -1,7 +1,7 @@
 import {useEffect, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {useLocaleInfo} from '@site/src/components/useLocaleInfo';
 import {useSettings} from '@site/src/components/useSettings';
 import {OFFER_DAYS} from '@site/src/lib/mangaOffer';
 import ProNote from '../../_featurePage/ProNote';
@@ -15,8 +15,7 @@ type Phase = 'unknown' | 'upcoming' | 'open' | 'ended';
  */
 export default function OfferNote(): ReactNode {
   const {start, end} = useSettings().promotions.mangaOffer;
-  const {i18n} = useDocusaurusContext();
-  const htmlLang = i18n.localeConfigs[i18n.currentLocale]?.htmlLang ?? i18n.currentLocale;
+  const {lang} = useLocaleInfo();
   const [phase, setPhase] = useState<Phase>('unknown');
   useEffect(() => {
     const now = Date.now();
@@ -24,7 +23,7 @@ export default function OfferNote(): ReactNode {
   }, [start, end]);
 
   // UTC, so that the server's and the browser's text are the same.
-  const format = new Intl.DateTimeFormat(htmlLang, {dateStyle: 'long', timeZone: 'UTC'});
+  const format = new Intl.DateTimeFormat(lang, {dateStyle: 'long', timeZone: 'UTC'});
   const dates = {start: format.format(new Date(start)), end: format.format(new Date(end)), days: String(OFFER_DAYS)};
 
   if (phase === 'ended') {

@@ -1,11 +1,3 @@
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-
-/** The BCP 47 tag of the page's locale (e.g. "hi-IN"), for Intl formatting. */
-export function useHtmlLang(): string {
-  const {i18n} = useDocusaurusContext();
-  return i18n.localeConfigs[i18n.currentLocale]?.htmlLang ?? i18n.currentLocale;
-}
-
 /**
  * A local clock time such as "15:30" the way the language writes it ("3:30 PM", "15:30"). The
  * time is placed on a fixed UTC day, so the server and the browser print the same words.

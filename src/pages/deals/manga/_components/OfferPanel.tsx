@@ -19,7 +19,8 @@ import {
   type OfferView,
 } from '@site/src/lib/mangaOffer';
 import {detectPlatform} from '@site/src/lib/platform';
-import {instantParts, useHtmlLang} from './format';
+import {useLocaleInfo} from '@site/src/components/useLocaleInfo';
+import {instantParts} from './format';
 import styles from '../styles.module.css';
 import '@generated/page-speed/default/offer.js';
 
@@ -65,7 +66,7 @@ export default function OfferPanel(): ReactNode {
   const loginHref = useLoginHref();
   const api = useApiClient();
   const extension = useExtension();
-  const lang = useHtmlLang();
+  const {lang} = useLocaleInfo();
   const [state, dispatch] = useReducer(offerReducer, settings.promotions.mangaOffer, initialOfferState);
   const [now, setNow] = useState<number | null>(null);
   const [sessionError, setSessionError] = useState<ApiError | null>(null);

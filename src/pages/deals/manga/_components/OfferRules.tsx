@@ -2,14 +2,15 @@ import type {ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import {useSettings} from '@site/src/components/useSettings';
 import {OFFER_DAYS} from '@site/src/lib/mangaOffer';
-import {instantParts, useHtmlLang} from './format';
+import {useLocaleInfo} from '@site/src/components/useLocaleInfo';
+import {instantParts} from './format';
 import styles from '../styles.module.css';
 import '@generated/page-speed/default/offer.js';
 
 /** The offer's rules; the window's dates come from the settings, shown in UTC (same on server and browser). */
 export default function OfferRules(): ReactNode {
   const {productName: product, promotions} = useSettings();
-  const lang = useHtmlLang();
+  const {lang} = useLocaleInfo();
   const {start, end} = promotions.mangaOffer;
   const days = String(OFFER_DAYS);
   const opens = instantParts(Date.parse(start), lang, 'UTC');

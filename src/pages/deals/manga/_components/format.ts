@@ -1,10 +1,3 @@
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-
-/** The BCP 47 tag of the page's locale (e.g. "hi-IN"), for Intl formatting. */
-export function useHtmlLang(): string {
-  const {i18n} = useDocusaurusContext();
-  return i18n.localeConfigs[i18n.currentLocale]?.htmlLang ?? i18n.currentLocale;
-}
 
 /** A moment as the offer's sentences name it: its date, its time and its time zone, apart. */
 export interface InstantParts {
