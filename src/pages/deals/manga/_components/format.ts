@@ -1,4 +1,3 @@
-
 /** A moment as the offer's sentences name it: its date, its time and its time zone, apart. */
 export interface InstantParts {
   readonly date: string;
