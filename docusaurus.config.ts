@@ -5,7 +5,8 @@ import {buildOptionsFromEnv} from '@interlinear/shared/env';
 import {DEFAULT_LOCALE, LOCALES} from '@interlinear/shared/locales';
 import {footerLinks, navbarItems} from './src/site/navigation';
 import {SSR_TEMPLATE} from './src/site/ssrTemplate';
-import {I18N_DIR, pageFiles, pageOfSource, prepareLocaleContent} from './plugins/i18n-content/content';
+import {I18N_DIR, contentRoots, pageFiles, pageOfSource, prepareLocaleContent} from './plugins/i18n-content/content';
+import relinkAcrossFolders from './plugins/i18n-content/relink';
 import {hasOwnVersion, pageState} from './src/lib/i18n/pageState';
 
 const {settings, locales} = buildOptionsFromEnv(process.env);
@@ -65,6 +66,13 @@ const config: Config = {
         docs: {
           path: content.docs,
           sidebarPath: './sidebars.ts',
+          // Links between a translated page and one shown from another language (two folders).
+          beforeDefaultRemarkPlugins: [
+            [
+              relinkAcrossFolders,
+              {siteDir: __dirname, roots: contentRoots(__dirname, currentLocale, 'docs', content.docs)},
+            ],
+          ],
           // The theme's defaults, plus the project's decision records (docs/decisions), which are
           // not pages of the site.
           exclude: [

@@ -69,6 +69,15 @@ export function localeFile(siteDir: string, locale: string, kind: ContentKind, r
   return path.resolve(siteDir, I18N_DIR, folder, LOCALIZED_DIR[kind], rel);
 }
 
+/**
+ * The folders a locale's pages of one kind are read from, most preferred first: its own
+ * translations, then the folder its plugin is configured with (`built`, from prepareLocaleContent).
+ */
+export function contentRoots(siteDir: string, locale: string, kind: ContentKind, built: string): string[] {
+  const folder = findLocale(locale)?.folder ?? locale;
+  return [path.resolve(siteDir, I18N_DIR, folder, LOCALIZED_DIR[kind]), path.resolve(siteDir, built)];
+}
+
 /** Which locales have a file of their own for the page, and whether it follows the source's revision. */
 export function pageFiles(siteDir: string, kind: ContentKind, rel: string): PageFiles {
   const revision = revisionOf(readFileSync(localeFile(siteDir, DEFAULT_LOCALE, kind, rel), 'utf8'));

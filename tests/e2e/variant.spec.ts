@@ -1,7 +1,7 @@
 import {readFileSync} from 'node:fs';
 import {test, expect} from '@playwright/test';
 import {frontMatter} from '../../scripts/lib/docContent';
-import {hydrated, t} from './support';
+import {hydrated, settings, t} from './support';
 import {VARIANT_PORT, WRONG_BASE_PORT} from './ports';
 
 // A second build, of `hi` alone (so at the root), with SITE_COLOR_MODE=fixed-light and
@@ -55,4 +55,52 @@ test('a translation whose source changed since it was translated says it may be 
   await page.goto(`http://127.0.0.1:${VARIANT_PORT}/docs/installation/`);
   await hydrated(page);
   await expect(page.locator('.translation-notice')).toHaveCount(0);
+});
+
+const variant = (path: string) => `http://127.0.0.1:${VARIANT_PORT}${path}`;
+const englishTitle = (file: string) =>
+  String(frontMatter(readFileSync(`i18n/en-US/docusaurus-plugin-content-${file}`, 'utf8')).title);
+
+// The variant's Hindi lacks the FAQ and the post on bilingual reading (tests/fixtures/outdated-translation.mjs).
+test.describe('a page the locale has not translated', () => {
+  test('shows the English page under a Hindi notice, marked as English, with its canonical address', async ({page}) => {
+    await page.goto(variant('/docs/faq/'));
+    await hydrated(page);
+    const notice = page.locator('.translation-notice');
+    await expect(notice).toContainText(t('hi', 'translation.notice.fallback.en'));
+    const content = page.locator('article .content-language-fallback');
+    await expect(content).toHaveAttribute('lang', 'en-US');
+    await expect(content).toHaveAttribute('dir', 'ltr');
+    await expect(content.locator('h1')).toHaveText(englishTitle('docs/current/faq.md'));
+    // The notice speaks Hindi and sits above the English text, outside it.
+    expect(await notice.evaluate((n) => n.closest('[lang]')?.getAttribute('lang'))).toBe('hi-IN');
+    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', /\/docs\/faq\/$/);
+    await expect(page.locator('head link[rel="alternate"][hreflang="hi-IN"]')).toHaveCount(0);
+    // Its links lead to the pages Hindi has, and theirs back to it (the two live in different folders).
+    await expect(content.locator('a[href="/docs/communities/"]').first()).toBeAttached();
+    await page.goto(variant('/docs/apikey/'));
+    await expect(page.locator('article a[href^="/docs/faq/"]').first()).toBeAttached();
+
+    // "Help translate" leads to the status page, which lists the page as missing.
+    await page.goto(variant('/docs/faq/'));
+    await hydrated(page);
+    await notice.getByRole('link', {name: t('hi', 'translation.notice.help')}).click();
+    await expect(page).toHaveURL(/\/translation-status\/$/);
+    await expect(page.locator('main li').filter({hasText: englishTitle('docs/current/faq.md')})).toHaveCount(1);
+  });
+
+  test('the blog shows the missing post in English among the Hindi ones', async ({page}) => {
+    await page.goto(variant('/blog/'));
+    await expect(page.locator('.content-language-fallback[lang="en-US"] article')).toHaveCount(1);
+    await expect(page.locator('article')).toHaveCount(3);
+  });
+
+  test('the sitemap leaves the page out; the search index has its English text, not the notice', async ({request}) => {
+    const sitemap = await (await request.get(variant('/sitemap.xml'))).text();
+    expect(sitemap).toContain(`${settings.siteUrl}/docs/installation/`);
+    expect(sitemap).not.toContain('/docs/faq/');
+    const index = await (await request.get(variant('/search-index.json'))).text();
+    expect(index).toContain('Nothing happens when I click translate');
+    expect(index).not.toContain(t('hi', 'translation.notice.fallback.en'));
+  });
 });
