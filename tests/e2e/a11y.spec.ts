@@ -64,6 +64,7 @@ const TEMPLATES: readonly {name: string; path: string; prepare?: (page: Page) =>
   {name: 'marketing page', path: '/download/'},
   {name: 'pricing', path: '/pricing/'},
   {name: 'doc page', path: '/docs/usage/'},
+  {name: 'blog', path: '/blog/'},
   {name: 'translation status', path: '/translation-status/'},
   {
     name: 'search modal',

@@ -111,3 +111,45 @@ test.describe('locales with docs of their own', () => {
     }
   });
 });
+
+test.describe('Arabic, right to left', () => {
+  test('key combinations and code stay left to right inside right-to-left prose', async ({page}) => {
+    await page.goto(at('ar', '/docs/usage/'));
+    const direction = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((element) => getComputedStyle(element).direction);
+    expect(await direction('article p')).toBe('rtl');
+    const keys = page.locator('article p code, article td code').filter({hasText: /^Alt\+A$/});
+    await expect(keys.first()).toBeVisible();
+    expect(await keys.first().evaluate((element) => getComputedStyle(element).direction)).toBe('ltr');
+    // A key combination outside code is isolated, so its "+" stays between its keys.
+    for (const bdi of await page.locator('article bdi').all())
+      expect(await bdi.evaluate((element) => getComputedStyle(element).unicodeBidi)).toBe('isolate');
+
+    await page.goto(at('ar', '/docs/js-sdk/'));
+    const block = page.locator('article pre code').first();
+    await expect(block).toBeVisible();
+    expect(await block.evaluate((element) => getComputedStyle(element).direction)).toBe('ltr');
+    // Code lines start at the left edge of the block, as code is read.
+    const indent = await block.evaluate((element) => {
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      let text = walker.nextNode();
+      while (text && !text.textContent?.trim()) text = walker.nextNode();
+      const range = document.createRange();
+      range.selectNodeContents(text!);
+      return range.getClientRects()[0]!.left - element.getBoundingClientRect().left;
+    });
+    expect(indent).toBeLessThan(40);
+  });
+
+  test('figures are written in the same digits as the text around them', async ({page}) => {
+    const arabicIndic = /[\u0660-\u0669\u06f0-\u06f9]/;
+    for (const path of ['/pricing/', '/topup/', '/docs/services/deepL/', '/blog/', '/learn/']) {
+      await page.goto(at('ar', path));
+      await hydrated(page);
+      expect(await page.locator('main').innerText(), path).not.toMatch(arabicIndic);
+    }
+  });
+});
