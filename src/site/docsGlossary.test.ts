@@ -13,7 +13,7 @@ import {proseOf} from '../../scripts/lib/docContent';
 import {avoidedForms, droppedNames, labelMismatches, parseGlossary} from '../../scripts/lib/glossary';
 
 /** Locales whose docs are written by their own writers: each keeps a glossary. */
-const WITH_GLOSSARY = ['de', 'es', 'fr', 'it', 'pt', 'pt-BR', 'ru'];
+const WITH_GLOSSARY = ['de', 'es', 'fr', 'it', 'pt', 'pt-BR', 'ru', 'ar', 'ja', 'ko', 'zh-TW'];
 
 const root = path.resolve(__dirname, '../..');
 const glossaryDir = path.join(root, 'glossary');
