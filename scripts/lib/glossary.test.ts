@@ -82,6 +82,12 @@ describe('droppedNames', () => {
       'Chrome Web Store',
     ]);
   });
+  it('counts a name followed by a Korean particle or Japanese text, not one inside a longer word', () => {
+    const english = 'Install DeepL.';
+    expect(droppedNames(english, 'DeepL을 설치합니다', glossary)).toEqual([]);
+    expect(droppedNames(english, 'DeepLのキーを入力します', glossary)).toEqual([]);
+    expect(droppedNames(english, 'Instale o DeepLX.', glossary)).toEqual(['DeepL']);
+  });
   it('asks nothing of names the English page does not use', () => {
     expect(droppedNames('Nothing here.', 'Nada aqui.', glossary)).toEqual([]);
   });

@@ -82,9 +82,13 @@ export function avoidedForms(prose: string, glossary: Glossary): string[] {
   );
 }
 
-/** An exact, case-sensitive, whole-word pattern for an untranslated name. */
+/**
+ * An exact, case-sensitive pattern for an untranslated name, not inside a longer Latin word: a
+ * Korean particle or Japanese or Chinese text may follow it directly («Chrome은», «DeepL 的»).
+ */
 function namePattern(name: string): RegExp {
-  return new RegExp(`(?<![\\p{L}\\p{N}])${escape(name).replace(/\s+/g, '\\s+')}(?![\\p{L}\\p{N}])`, 'u');
+  const body = escape(name).replace(/\s+/g, '\\s+');
+  return new RegExp(`(?<![\\p{Script=Latin}\\p{N}])${body}(?![\\p{Script=Latin}\\p{N}])`, 'u');
 }
 
 /** The names to keep that the English page's prose uses and the translation's prose lacks. */
