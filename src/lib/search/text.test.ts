@@ -48,6 +48,17 @@ describe('normalizeTerm', () => {
     expect(normalizeTerm('DeepL')).toBe('deepl');
     expect(normalizeTerm('ＤｅｅｐＬ')).toBe('deepl');
   });
+  it('reads Arabic without its diacritics, tatweel or hamza on the alef, as readers type it', () => {
+    expect(normalizeTerm('موجّه')).toBe(normalizeTerm('موجه'));
+    expect(normalizeTerm('مُزوِّد')).toBe('مزود');
+    expect(normalizeTerm('إضافة')).toBe(normalizeTerm('اضافة'));
+    expect(normalizeTerm('أداة')).toBe('اداة');
+    expect(normalizeTerm('تـرجمة')).toBe('ترجمة');
+  });
+  it('finds the marked word with the bare one in a highlighted snippet', () => {
+    const options: HighlightOptions = {terms: new Set(['موجه']), locale: 'ar', queryWords: 1};
+    expect(highlight('استخدم موجّه الذكاء الاصطناعي', options).value).toContain('<mark>موجّه</mark>');
+  });
 });
 
 describe('escapeHtml', () => {

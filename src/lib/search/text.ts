@@ -28,9 +28,17 @@ export function segments(text: string, locale: string): Segment[] {
   return Array.from(segmenter(locale).segment(text), (s) => ({text: s.segment, word: Boolean(s.isWordLike)}));
 }
 
-/** The form a word is indexed and looked up under: compatibility-normalised and lower case. */
+/** Arabic short-vowel and other diacritic marks, and the tatweel that stretches a word. */
+const ARABIC_MARKS = /[\u0640\u064B-\u065F\u0670]/g;
+/** The alef carrying hamza or madda: readers type the bare alef as often as not. */
+const ARABIC_ALEFS = /[\u0622\u0623\u0625]/g;
+
+/**
+ * The form a word is indexed and looked up under: compatibility-normalised and lower case, and in
+ * Arabic without diacritics and with a bare alef, so «موجه» finds «موجّه» and «اضافة» finds «إضافة».
+ */
 export function normalizeTerm(word: string): string {
-  return word.normalize('NFKC').toLowerCase();
+  return word.normalize('NFKC').toLowerCase().replace(ARABIC_MARKS, '').replace(ARABIC_ALEFS, '\u0627');
 }
 
 export function tokenize(text: string, locale: string): string[] {
