@@ -1,11 +1,13 @@
 /**
  * Finds broken internal links and anchors in the built site, every locale, not-found and search
- * pages included (scripts/lib/links.ts says what counts). Exits 1 and lists them when there are any.
+ * pages included (scripts/lib/links.ts says what counts), and Markdown left as text in a page's
+ * article (scripts/lib/markup.ts). Exits 1 and lists them when there are any.
  * Usage: npm run build && npm run check:links [-- build]
  */
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {brokenLinks} from './lib/links';
+import {leftoverMarkup} from './lib/markup';
 import {buildOptionsFromEnv} from '@interlinear/shared/env';
 import {filesUnder} from './files.mjs';
 
@@ -26,4 +28,9 @@ if (broken.length) {
   console.error(`${broken.length} broken internal link${broken.length === 1 ? '' : 's'}:\n  ${shown.join('\n  ')}`);
   process.exit(1);
 }
-console.log(`${pages.size} pages checked: no broken internal links or anchors.`);
+const leftover = [...pages].flatMap(([page, html]) => leftoverMarkup(html).map((problem) => `${page}: ${problem}`));
+if (leftover.length) {
+  console.error(`Markdown shown as text on ${leftover.length} page(s):\n  ${leftover.slice(0, 50).join('\n  ')}`);
+  process.exit(1);
+}
+console.log(`${pages.size} pages checked: no broken internal links or anchors, no Markdown shown as text.`);

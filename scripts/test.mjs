@@ -59,7 +59,11 @@ const steps = [
       ]),
   ['search relevance (top 5, at least 90 %)', 'npx', ['tsx', 'scripts/search-relevance.mts', '--check']],
   ['content security policy of the nginx config matches the build', 'npx', ['tsx', 'scripts/csp.mts']],
-  ['internal links and anchors, every locale', 'npx', ['tsx', 'scripts/check-links.mts']],
+  [
+    'internal links and anchors, and no Markdown shown as text, every locale',
+    'npx',
+    ['tsx', 'scripts/check-links.mts'],
+  ],
   ['browser tests', 'npx', ['playwright', 'test']],
 ];
 
