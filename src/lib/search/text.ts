@@ -29,7 +29,7 @@ export function segments(text: string, locale: string): Segment[] {
 }
 
 /** Arabic short-vowel and other diacritic marks, and the tatweel that stretches a word. */
-const ARABIC_MARKS = /[\u0640\u064B-\u065F\u0670]/g;
+const ARABIC_MARKS = /\u0640|[\u064B-\u065F]|\u0670/g;
 /** The alef carrying hamza or madda: readers type the bare alef as often as not. */
 const ARABIC_ALEFS = /[\u0622\u0623\u0625]/g;
 
