@@ -45,6 +45,17 @@ function uiMessages(folder: string) {
   };
 }
 
+/** The prose of each English page, read once for all the locales compared with it. */
+const englishProse = new Map<string, string>();
+function englishProseOf(kind: (typeof CONTENT_KINDS)[number], rel: string): string {
+  const key = `${kind}/${rel}`;
+  if (!englishProse.has(key)) {
+    const file = localeFile(root, 'en', kind, rel);
+    englishProse.set(key, existsSync(file) ? proseOf(readFileSync(file, 'utf8')) : '');
+  }
+  return englishProse.get(key)!;
+}
+
 for (const code of locales) {
   describe(`${code} glossary`, () => {
     const entry = LOCALES.find((l) => l.code === code);
@@ -57,15 +68,14 @@ for (const code of locales) {
 
     for (const kind of CONTENT_KINDS) {
       const pages = sourcePages(root, kind)
-        .map((rel) => ({rel, file: localeFile(root, code, kind, rel), english: localeFile(root, 'en', kind, rel)}))
+        .map((rel) => ({rel, file: localeFile(root, code, kind, rel)}))
         .filter((page) => existsSync(page.file));
       it(`its ${kind} pages use no form it rejects and keep the names their English pages use`, () => {
-        const problems = pages.flatMap(({rel, file, english}) => {
+        const problems = pages.flatMap(({rel, file}) => {
           const prose = proseOf(readFileSync(file, 'utf8'));
-          const englishProse = existsSync(english) ? proseOf(readFileSync(english, 'utf8')) : '';
           return [
             ...avoidedForms(prose, glossary),
-            ...droppedNames(englishProse, prose, glossary).map(
+            ...droppedNames(englishProseOf(kind, rel), prose, glossary).map(
               (name) => `"${name}" is missing (the English page has it)`,
             ),
           ].map((problem) => `${kind}/${rel}: ${problem}`);
