@@ -474,3 +474,12 @@ test.describe('search page', () => {
     await expect(page.locator('main ol > li').first()).toBeVisible();
   });
 });
+
+test('an Arabic query typed without diacritics or hamza finds the words written with them', async ({page}) => {
+  // The docs write «أبدًا»; readers type «ابدا», two letters away, which fuzzy matching alone misses.
+  await openDocs(page, 'ar');
+  await openSearch(page);
+  await page.keyboard.type('ابدا');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  await expect(page.locator('.DocSearch-Hit mark').filter({hasText: 'أبدًا'}).first()).toBeVisible();
+});
