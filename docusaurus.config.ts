@@ -124,6 +124,7 @@ const config: Config = {
     './plugins/app-qr-codes/index.ts',
     './plugins/search-index/index.ts',
     './plugins/i18n-content/index.ts',
+    './plugins/pair-blocks/index.ts',
     './plugins/page-speed/index.ts',
   ],
   clientModules: ['./src/clientModules/routeUpdate.ts'],

@@ -20,6 +20,8 @@ export const STORAGE_KEYS = {
   reveal: 'interlinear.reveal',
   /** "off" when the visitor asked search not to remember recent searches (see the search page). */
   searchPersonalization: 'interlinear.search.personalization',
+  /** Locale code of the second language doc pages are read in (see the "read in two languages" control). */
+  docsPair: 'interlinear.docs.pair',
 } as const;
 
 /**

@@ -1,12 +1,13 @@
 /**
- * Puts the translation notice above the doc content (title and body) and wraps the content in the
- * language it is shown in when that is another locale's; the theme has no slot for either, hence
- * a wrapper.
+ * Puts the translation notice and the "read in two languages" control above the doc content
+ * (title and body), and wraps the content in the language it is shown in when that is another
+ * locale's; the theme has no slot for either, hence a wrapper.
  */
 import type {ComponentProps, ReactNode} from 'react';
 import Content from '@theme-original/DocItem/Content';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import ContentLanguage from '@site/src/components/ContentLanguage';
+import PairControl from '@site/src/components/PairControl';
 import TranslationNotice from '@site/src/components/TranslationNotice';
 
 export default function DocItemContent(props: ComponentProps<typeof Content>): ReactNode {
@@ -14,6 +15,7 @@ export default function DocItemContent(props: ComponentProps<typeof Content>): R
   return (
     <>
       <TranslationNotice permalink={metadata.permalink} />
+      <PairControl permalink={metadata.permalink} />
       <ContentLanguage permalink={metadata.permalink}>
         <Content {...props} />
       </ContentLanguage>

@@ -1,0 +1,57 @@
+/**
+ * Writes, beside each of the locale's own doc pages (`docs/<page>/index.html`), the page's blocks
+ * as data (`blocks.json`, see src/lib/pair/blocks.ts): what a reader of another locale fetches
+ * when they choose to read that page in this language too. Pages shown from another language
+ * (fallbacks) and locales that show another locale's pages as they are get none.
+ */
+import {readFile, writeFile} from 'node:fs/promises';
+import {existsSync} from 'node:fs';
+import path from 'node:path';
+import * as cheerio from 'cheerio';
+import logger from '@docusaurus/logger';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {findLocale} from '@interlinear/shared/locales';
+import {pairFileOf, type PairFile} from '../../src/lib/pair/blocks';
+import {PAIR_FILE} from '../../src/lib/pair/control';
+import {parsedAdapter, type ParsedNode} from './adapter';
+
+/** The blocks of one built doc page, or undefined when the page is not this locale's own. */
+export function pairFileOfHtml(html: string): PairFile | undefined {
+  if (!/<html[^>]*\bdocs-doc-page\b/.test(html)) return undefined;
+  const $ = cheerio.load(html);
+  const root = $('article .theme-doc-markdown').get(0) as ParsedNode | undefined;
+  if (!root) throw new Error('the page has no article content (.theme-doc-markdown)');
+  if ($('article .content-language-fallback').length > 0) return undefined;
+  return pairFileOf(parsedAdapter, root);
+}
+
+export default function pairBlocksPlugin(context: LoadContext): Plugin {
+  const {baseUrl, i18n} = context;
+  const locale = i18n.currentLocale;
+  return {
+    name: 'pair-blocks',
+    async postBuild({outDir, routesPaths}) {
+      if (findLocale(locale)?.untranslated.kind === 'same-language') return;
+      const docsRoot = `${baseUrl}docs/`;
+      let pages = 0;
+      let bytes = 0;
+      for (const route of routesPaths.filter((r) => r.startsWith(docsRoot))) {
+        const dir = path.join(outDir, route.slice(baseUrl.length));
+        const file = path.join(dir, 'index.html');
+        if (!existsSync(file)) continue;
+        let data: PairFile | undefined;
+        try {
+          data = pairFileOfHtml(await readFile(file, 'utf8'));
+        } catch (error) {
+          throw new Error(`[pair-blocks] ${locale}: could not read the blocks of ${route}`, {cause: error});
+        }
+        if (!data) continue;
+        const json = JSON.stringify(data);
+        await writeFile(path.join(dir, PAIR_FILE), json);
+        pages++;
+        bytes += Buffer.byteLength(json);
+      }
+      logger.info(`[pair-blocks] ${locale}: ${pages} pages, ${(bytes / 1024).toFixed(0)} KB of blocks`);
+    },
+  };
+}
