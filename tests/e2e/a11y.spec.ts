@@ -64,6 +64,15 @@ const TEMPLATES: readonly {name: string; path: string; prepare?: (page: Page) =>
   {name: 'marketing page', path: '/download/'},
   {name: 'pricing', path: '/pricing/'},
   {name: 'doc page', path: '/docs/usage/'},
+  {
+    name: 'doc page read in two languages',
+    path: '/docs/usage/',
+    prepare: async (page) => {
+      await hydrated(page);
+      await page.locator('#pair-language').selectOption({index: 1});
+      await expect(page.locator('[data-pair]').first()).toBeAttached();
+    },
+  },
   {name: 'blog', path: '/blog/'},
   {name: 'translation status', path: '/translation-status/'},
   {
