@@ -56,7 +56,7 @@ const WATCH = () =>
       if (!document.querySelector('[data-pair]')) return;
       observer.disconnect();
       done();
-    }).observe(document.body, {childList: true, subtree: true});
+    }).observe(document, {childList: true, subtree: true});
   });
 
 async function fresh(fn) {

@@ -1,6 +1,7 @@
 /**
  * Writes, beside each of the locale's own doc pages (`docs/<page>/index.html`), the page's blocks
- * as data (`blocks.json`, see src/lib/pair/blocks.ts): what a reader of another locale fetches
+ * as data (`blocks.json` with the first sections, `blocks-more.json` with the rest; see
+ * src/lib/pair/blocks.ts): what a reader of another locale fetches
  * when they choose to read that page in this language too. Pages shown from another language
  * (fallbacks) and locales that show another locale's pages as they are get none.
  */
@@ -11,8 +12,8 @@ import * as cheerio from 'cheerio';
 import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {findLocale} from '@interlinear/shared/locales';
-import {pairFileOf, type PairFile} from '../../src/lib/pair/blocks';
-import {PAIR_FILE} from '../../src/lib/pair/control';
+import {pairFileOf, splitPairFile, type PairFile} from '../../src/lib/pair/blocks';
+import {PAIR_FILES, PAIR_FIRST_BLOCKS} from '../../src/lib/pair/control';
 import {parsedAdapter, type ParsedNode} from './adapter';
 
 /** The blocks of one built doc page, or undefined when the page is not this locale's own. */
@@ -46,10 +47,13 @@ export default function pairBlocksPlugin(context: LoadContext): Plugin {
           throw new Error(`[pair-blocks] ${locale}: could not read the blocks of ${route}`, {cause: error});
         }
         if (!data) continue;
-        const json = JSON.stringify(data);
-        await writeFile(path.join(dir, PAIR_FILE), json);
+        const parts = splitPairFile(data, PAIR_FIRST_BLOCKS);
+        for (const [i, name] of PAIR_FILES.entries()) {
+          const json = JSON.stringify(parts[i]);
+          await writeFile(path.join(dir, name), json);
+          bytes += Buffer.byteLength(json);
+        }
         pages++;
-        bytes += Buffer.byteLength(json);
       }
       logger.info(`[pair-blocks] ${locale}: ${pages} pages, ${(bytes / 1024).toFixed(0)} KB of blocks`);
     },

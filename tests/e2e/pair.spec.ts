@@ -6,7 +6,8 @@ import {at, collectPageErrors, hydrated, t} from './support';
 // language (src/components/PairControl, src/lib/pair).
 
 const paired = (page: Page) => page.locator('[data-pair]');
-const control = (page: Page, locale: string) => page.getByLabel(t(locale, 'docs.pair.label'));
+const control = (page: Page, locale: string) =>
+  page.getByRole('combobox', {name: t(locale, 'docs.pair.label'), exact: true});
 const DEVANAGARI = /[\u0900-\u097f]/;
 const ARABIC = /[\u0600-\u06ff]/;
 
@@ -83,7 +84,7 @@ test('Arabic with English and English with Arabic each read in their own directi
 });
 
 test('a section whose blocks differ in count is shown whole, never paired block by block', async ({page}) => {
-  await page.route('**/en/docs/usage/blocks.json', async (route) => {
+  await page.route('**/en/docs/usage/blocks*.json', async (route) => {
     const file = await (await route.fetch()).json();
     for (const section of file.sections) if (section.id === 'popup-panel') section.blocks.pop();
     await route.fulfill({json: file});
@@ -124,6 +125,11 @@ test('turning it off removes every paired block; the choice follows the reader t
   await expect(page).toHaveURL(/\/hi\/docs\/installation\/\?pair=en$/);
   await expect(page.locator('article header h1 + [data-pair]')).toHaveText('Installation');
   await expect(control(page, 'hi')).toHaveValue('en');
+  // A link within the page keeps the pairing, and the address keeps saying so.
+  const count = await paired(page).count();
+  await page.locator('.table-of-contents a').nth(1).click();
+  await expect(page).toHaveURL(/\/hi\/docs\/installation\/\?pair=en#.+$/);
+  await expect(paired(page)).toHaveCount(count);
   // Nothing of the first page's pairing is left.
   expect(await page.locator('[data-pair]', {hasText: 'This page is for people who have just installed'}).count()).toBe(
     0,
@@ -131,7 +137,7 @@ test('turning it off removes every paired block; the choice follows the reader t
 
   await control(page, 'hi').selectOption('');
   await expect(paired(page)).toHaveCount(0);
-  await expect(page).toHaveURL(/\/hi\/docs\/installation\/$/);
+  await expect(page).toHaveURL(/\/hi\/docs\/installation\/(#[\w-]+)?$/);
   expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.docsPair)).toBeNull();
   // And it stays off on the next page.
   await page.goto(at('hi', '/docs/faq/'));

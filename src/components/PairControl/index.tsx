@@ -5,12 +5,12 @@
  * blocks of the other language and the code that places them load only once a reader picks one.
  */
 import {useEffect, useRef, useState, type ReactNode} from 'react';
-import {useHistory, useLocation} from '@docusaurus/router';
+import {useLocation} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useAlternatePageUtils} from '@docusaurus/theme-common/internal';
 import {usePageTranslation} from '@site/src/components/TranslationNotice/usePageTranslation';
-import {PAIR_FILE, pairChoice, removePairing, withPairParam} from '@site/src/lib/pair/control';
+import {PAIR_FILES, pairChoice, removePairing, withPairParam} from '@site/src/lib/pair/control';
 import {browserStorage, readString, STORAGE_KEYS, writeString} from '@site/src/lib/storage';
 import styles from './styles.module.css';
 
@@ -18,67 +18,102 @@ type Status = 'idle' | 'loading' | 'shown' | 'failed';
 
 const SELECT_ID = 'pair-language';
 
+/** The code that places the blocks: loaded on the first choice (or the first look at the menu). */
+const loadShow = () => import('@site/src/lib/pair/show');
+
+/**
+ * Requests started by the menu itself, before it renders again: the effect that would otherwise
+ * start them runs only after that render.
+ */
+let early: {readonly folder: string; readonly answers: Answers} | null = null;
+
+/** The first block file's answer, and a way to ask for the rest once it is in. */
+type Answers = readonly [first: Promise<Response>, rest: () => Promise<Response>];
+
+/**
+ * Both block files of a page of the second language, from its folder (`/en/docs/usage/`). The
+ * rest is asked for only after the first arrived: on a slow connection the two would share it,
+ * and the first, which fills the screen, would come later.
+ */
+function request(folder: string, signal?: AbortSignal): Answers {
+  const [firstName, restName] = PAIR_FILES;
+  const first = fetch(`${folder}${firstName}`, {signal});
+  first.catch(() => undefined);
+  return [first, () => fetch(`${folder}${restName}`, {signal})];
+}
+
+const folderOf = (address: string) => (address.endsWith('/') ? address : `${address}/`);
+
+/**
+ * The address is changed with the History API directly: going through the router would render
+ * the whole page again (a long task on a long page) for a change only this menu reads.
+ */
+function replaceSearch(search: string): void {
+  const {pathname, hash} = window.location;
+  window.history.replaceState(window.history.state, '', `${pathname}${search}${hash}`);
+}
+
 export default function PairControl({permalink}: {permalink: string}): ReactNode {
   const {i18n} = useDocusaurusContext();
   const translation = usePageTranslation(permalink);
-  // Read for its updates: the component renders again after each navigation.
-  useLocation();
-  const history = useHistory();
+  const location = useLocation();
   const alternates = useAlternatePageUtils();
   const ref = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<Status>('idle');
   const [attempt, setAttempt] = useState(0);
-  // The first render matches the server's markup (one language); the address and storage count after.
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  // The address's query as the browser has it; null until mounted, so that the first render
+  // matches the server's markup (one language).
+  const [search, setSearch] = useState<string | null>(null);
+  useEffect(() => setSearch(window.location.search), [location]);
 
   // Locales built into this site that have their own version of this page, in the menu's order.
   const offered = i18n.locales.filter(
     (code) => code !== i18n.currentLocale && translation?.files[code] !== undefined && code in i18n.localeConfigs,
   );
   const store = browserStorage();
-  // The address as the browser has it: while a navigation's code loads, the router still renders
-  // the previous location, and acting on that would undo the change just made.
-  const search = mounted ? window.location.search : '';
-  const choice = mounted
-    ? pairChoice(search, readString(store, STORAGE_KEYS.docsPair), offered)
-    : {active: null, fillIn: null, remember: false};
+  const choice =
+    search === null
+      ? {active: null, fillIn: null, remember: false}
+      : pairChoice(search, readString(store, STORAGE_KEYS.docsPair), offered);
   const active = choice.active;
   const activeConfig = active ? i18n.localeConfigs[active] : undefined;
 
   useEffect(() => {
     if (choice.remember) writeString(store, STORAGE_KEYS.docsPair, choice.active);
-    if (choice.fillIn)
-      history.replace({
-        pathname: window.location.pathname,
-        search: withPairParam(window.location.search, choice.fillIn),
-        hash: window.location.hash,
-      });
-  }, [choice.remember, choice.active, choice.fillIn, history, store]);
+    if (choice.fillIn) {
+      const next = withPairParam(window.location.search, choice.fillIn);
+      replaceSearch(next);
+      setSearch(next);
+    }
+  }, [choice.remember, choice.active, choice.fillIn, store]);
 
-  const page = active ? alternates.createUrl({locale: active, fullyQualified: false}) : null;
-  const blocksUrl = page && `${page.endsWith('/') ? page : `${page}/`}${PAIR_FILE}`;
+  const folder = active ? folderOf(alternates.createUrl({locale: active, fullyQualified: false})) : null;
   const pairLang = activeConfig?.htmlLang;
   const pairDir = activeConfig?.direction === 'rtl' ? 'rtl' : 'ltr';
 
   useEffect(() => {
     const root = ref.current?.parentElement?.querySelector('.theme-doc-markdown');
-    if (!blocksUrl || !pairLang || !root) {
+    if (!folder || !pairLang || !root) {
       setStatus('idle');
       return undefined;
     }
     const controller = new AbortController();
     // The blocks and the code that places them load side by side.
-    const answer = fetch(blocksUrl, {signal: controller.signal});
-    answer.catch(() => undefined);
+    const answers = early?.folder === folder ? early.answers : request(folder, controller.signal);
+    early = null;
     setStatus('loading');
-    import('@site/src/lib/pair/show')
+    loadShow()
       .then(({showPair}) =>
-        showPair(root, answer, {
-          lang: pairLang,
-          dir: pairDir,
-          classes: {block: styles.block!, heading: styles.heading!, section: styles.section!},
-        }),
+        showPair(
+          root,
+          answers,
+          {
+            lang: pairLang,
+            dir: pairDir,
+            classes: {block: styles.block!, after: styles.after!, heading: styles.heading!, section: styles.section!},
+          },
+          controller.signal,
+        ),
       )
       .then(
         () => !controller.signal.aborted && setStatus('shown'),
@@ -88,18 +123,21 @@ export default function PairControl({permalink}: {permalink: string}): ReactNode
       controller.abort();
       removePairing(root);
     };
-  }, [blocksUrl, pairLang, pairDir, attempt]);
+  }, [folder, pairLang, pairDir, attempt]);
 
   if (offered.length === 0) return null;
 
   const choose = (value: string) => {
     const next = offered.includes(value) ? value : null;
+    if (next) {
+      const nextFolder = folderOf(alternates.createUrl({locale: next, fullyQualified: false}));
+      early = {folder: nextFolder, answers: request(nextFolder)};
+      loadShow().catch(() => undefined);
+    }
     writeString(store, STORAGE_KEYS.docsPair, next);
-    history.replace({
-      pathname: window.location.pathname,
-      search: withPairParam(window.location.search, next),
-      hash: window.location.hash,
-    });
+    const nextSearch = withPairParam(window.location.search, next);
+    replaceSearch(nextSearch);
+    setSearch(nextSearch);
   };
   const language = activeConfig?.label ?? '';
 
@@ -112,7 +150,11 @@ export default function PairControl({permalink}: {permalink: string}): ReactNode
           description: 'Label of the menu above a doc page that shows each paragraph also in a second language',
         })}
       </label>
-      <select id={SELECT_ID} value={active ?? ''} onChange={(event) => choose(event.currentTarget.value)}>
+      <select
+        id={SELECT_ID}
+        value={active ?? ''}
+        onFocus={() => void loadShow().catch(() => undefined)}
+        onChange={(event) => choose(event.currentTarget.value)}>
         <option value="">
           {translate({
             id: 'docs.pair.off',

@@ -3,8 +3,17 @@ import * as cheerio from 'cheerio';
 import fc from 'fast-check';
 import {describe, expect, it} from 'vitest';
 import {parsedAdapter, type ParsedNode} from '../../../plugins/pair-blocks/adapter';
-import {inlineText, pageSections, pairFileOf, pairSteps, parsePairFile, type PairFile} from './blocks';
-import {domAdapter, applyPairing} from './dom';
+import {
+  inlineText,
+  lastShared,
+  pageSections,
+  pairFileOf,
+  pairSteps,
+  parsePairFile,
+  splitPairFile,
+  type PairFile,
+} from './blocks';
+import {domAdapter, applyPairing, placeStep} from './dom';
 import {removePairing, withPairParam, pairChoice} from './control';
 
 /** A built doc page's content, as the theme writes it, in one language. */
@@ -97,7 +106,7 @@ describe('matching two languages', () => {
 
   it('pairs block by block where the kinds line up, and skips blocks that read the same', () => {
     const own = pageSections(domAdapter, domRoot(HINDI));
-    const steps = pairSteps(domAdapter, own, english);
+    const steps = pairSteps(own, english);
     expect(steps.every((s) => s.type === 'block')).toBe(true);
     // The header cell "Alt+S" is the same in both languages.
     expect(steps).toHaveLength(12 - 1);
@@ -109,7 +118,7 @@ describe('matching two languages', () => {
       ...english,
       sections: english.sections.map((s) => (s.id === 'shortcuts' ? {...s, blocks: s.blocks.slice(0, 1)} : s)),
     };
-    const steps = pairSteps(domAdapter, own, shorter);
+    const steps = pairSteps(own, shorter);
     const whole = steps.filter((s) => s.type === 'section');
     expect(whole).toHaveLength(1);
     expect(whole[0]!.type === 'section' && whole[0]!.pair.id).toBe('shortcuts');
@@ -122,7 +131,7 @@ describe('matching two languages', () => {
   it('places blocks under their counterparts, marked with the language, and takes them all away again', () => {
     const root = domRoot(HINDI);
     const before = root.innerHTML;
-    const classes = {block: 'b', heading: 'h', section: 's'};
+    const classes = {block: 'b', after: 'a', heading: 'h', section: 's'};
     const result = applyPairing(root, english, {lang: 'en-US', dir: 'ltr', classes});
     expect(result).toEqual({blocks: 11, sections: 0});
     const intro = root.querySelector('header + p')!;
@@ -157,7 +166,7 @@ describe('matching two languages', () => {
     const result = applyPairing(root, file, {
       lang: 'en-US',
       dir: 'ltr',
-      classes: {block: 'b', heading: 'h', section: 's'},
+      classes: {block: 'b', after: 'a', heading: 'h', section: 's'},
     });
     expect(result.sections).toBe(2);
     const sections = Array.from(root.querySelectorAll('.s'));
@@ -182,13 +191,17 @@ describe('matching two languages', () => {
         },
       ],
     };
-    applyPairing(root, arabic, {lang: 'ar-SA', dir: 'rtl', classes: {block: 'b', heading: 'h', section: 's'}});
+    applyPairing(root, arabic, {
+      lang: 'ar-SA',
+      dir: 'rtl',
+      classes: {block: 'b', after: 'a', heading: 'h', section: 's'},
+    });
     const paired = Array.from(root.querySelectorAll('[data-pair]'));
     expect(paired.map((e) => [e.getAttribute('dir'), e.getAttribute('lang')])).toEqual([
       ['rtl', 'ar-SA'],
       ['rtl', 'ar-SA'],
     ]);
-    expect(paired[0]!.className).toBe('b h');
+    expect(paired[0]!.className).toBe('b h a');
   });
 });
 
@@ -220,7 +233,12 @@ describe('reading a blocks.json answer', () => {
     fc.assert(
       fc.property(fc.jsonValue(), (value) => {
         const file = parsePairFile(value);
-        if (file) applyPairing(root, file, {lang: 'en', dir: 'ltr', classes: {block: 'b', heading: 'h', section: 's'}});
+        if (file)
+          applyPairing(root, file, {
+            lang: 'en',
+            dir: 'ltr',
+            classes: {block: 'b', after: 'a', heading: 'h', section: 's'},
+          });
       }),
     );
     fc.assert(
@@ -240,7 +258,11 @@ describe('reading a blocks.json answer', () => {
           const before = root.innerHTML;
           const file = parsePairFile({v: 1, sections});
           expect(file).not.toBeNull();
-          applyPairing(root, file!, {lang: 'en', dir: 'ltr', classes: {block: 'b', heading: 'h', section: 's'}});
+          applyPairing(root, file!, {
+            lang: 'en',
+            dir: 'ltr',
+            classes: {block: 'b', after: 'a', heading: 'h', section: 's'},
+          });
           removePairing(root);
           // Whatever was shown, turning it off gives the page back as it was.
           expect(root.innerHTML).toBe(before);
@@ -275,5 +297,50 @@ describe('the choice of a second language', () => {
     expect(withPairParam('?reveal=blog', 'en')).toBe('?reveal=blog&pair=en');
     expect(withPairParam('?pair=en&reveal=blog', null)).toBe('?reveal=blog');
     expect(withPairParam('?pair=en', null)).toBe('');
+  });
+});
+
+describe('a page file in two parts', () => {
+  const english = pairFileOf(parsedAdapter, parsedRoot(ENGLISH));
+
+  it('puts whole sections holding at least the first blocks in the first part, the rest in the second', () => {
+    const [head, rest] = splitPairFile(english, 3);
+    expect(head.sections.map((s) => s.id)).toEqual(['', 'translate-a-page']);
+    expect(rest.sections.map((s) => s.id)).toEqual(['shortcuts']);
+    expect(splitPairFile(english, 1000)[1].sections).toEqual([]);
+    expect(splitPairFile(english, 0)[0].sections).toEqual([]);
+  });
+
+  it('pairs the two parts, one after the other, as the whole file', () => {
+    const whole = domRoot(HINDI);
+    const parts = domRoot(HINDI);
+    const language = {lang: 'en', dir: 'ltr', classes: {block: 'b', after: 'a', heading: 'h', section: 's'}} as const;
+    // A section only English has, at the start of the second part, goes after the first part's last shared section.
+    const file: PairFile = {
+      ...english,
+      sections: [
+        ...english.sections.slice(0, 2),
+        {id: 'only-in-english', blocks: [{k: 'p', c: ['Extra']}]},
+        ...english.sections.slice(2),
+      ],
+    };
+    applyPairing(whole, file, language);
+    const [head, rest] = splitPairFile(file, 3);
+    const own = pageSections(domAdapter, parts);
+    for (const step of pairSteps(own, head)) placeStep(parts, step, language);
+    for (const step of pairSteps(own, rest, lastShared(own, head))) placeStep(parts, step, language);
+    expect(parts.innerHTML).toBe(whole.innerHTML);
+    expect(lastShared(own, head)?.id).toBe('translate-a-page');
+  });
+});
+
+describe('reading only the top of a page', () => {
+  it('stops after the sections asked for, each of them whole', () => {
+    const root = domRoot(HINDI);
+    const all = pageSections(domAdapter, root);
+    const top = pageSections(domAdapter, root, new Set(['', 'translate-a-page']));
+    expect(top.map((s) => s.id)).toEqual(['', 'translate-a-page']);
+    expect(top).toEqual(all.slice(0, 2));
+    expect(pageSections(domAdapter, root, new Set(['no-such-id']))).toEqual(all);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * Reading a doc page in two languages: how a page is cut into blocks, how the blocks of two
- * languages are matched, and the file a locale's build writes for each page (`blocks.json`).
+ * languages are matched, and the files a locale's build writes for each page (`blocks.json`, `blocks-more.json`).
  *
  * The same cutting runs over the built HTML (at build time, on cheerio's nodes) and over the
  * live page (in the browser, on the DOM), through a small adapter, so both sides agree.
@@ -39,7 +39,7 @@ export interface PairSection {
   readonly id: string;
   readonly blocks: readonly PairBlock[];
 }
-/** What `<locale>/docs/<page>/blocks.json` holds. */
+/** What `<locale>/docs/<page>/blocks.json` (and `blocks-more.json`) hold. */
 export interface PairFile {
   readonly v: typeof PAIR_FORMAT;
   readonly sections: readonly PairSection[];
@@ -123,6 +123,8 @@ export interface Block<N> {
   readonly node: N;
   /** The nodes holding the block's own words (for a list item, not its nested lists). */
   readonly inline: readonly N[];
+  /** Those words, as `textOf` reads them. */
+  readonly text: string;
 }
 export interface Section<N> {
   readonly id: string;
@@ -183,19 +185,33 @@ function kindOf<N>(a: TreeAdapter<N>, node: N, tag: string): BlockKind | undefin
   }
 }
 
-/** Cuts a page's content (the element around the article's markdown) into sections of blocks. */
-export function pageSections<N>(a: TreeAdapter<N>, root: N): Section<N>[] {
+/**
+ * Cuts a page's content (the element around the article's markdown) into sections of blocks; with
+ * `until`, only as far as needed to hold the sections of those ids (the first part of a file).
+ */
+export function pageSections<N>(a: TreeAdapter<N>, root: N, until?: ReadonlySet<string>): Section<N>[] {
   const sections: {id: string; blocks: Block<N>[]}[] = [{id: '', blocks: []}];
+  // With `until`, the walk ends at the first section past all of those ids: enough to pair them.
+  const waiting = new Set(until);
+  let done = false;
   const add = (kind: BlockKind, node: N, inline: readonly N[]): void => {
-    if (textOf(a, inline)) sections[sections.length - 1]!.blocks.push({kind, node, inline});
+    const text = textOf(a, inline);
+    if (text) sections[sections.length - 1]!.blocks.push({kind, node, inline, text});
   };
   const walk = (node: N): void => {
     const tag = a.tag(node);
-    if (tag === undefined || skipped(a, node)) return;
+    if (done || tag === undefined || skipped(a, node)) return;
     const kind = kindOf(a, node, tag);
     if (kind) {
       const id = a.attr(node, 'id');
-      if (kind === 'h' && tag !== 'h1' && id) sections.push({id, blocks: []});
+      if (kind === 'h' && tag !== 'h1' && id) {
+        if (until && waiting.size === 0) {
+          done = true;
+          return;
+        }
+        waiting.delete(id);
+        sections.push({id, blocks: []});
+      }
       add(kind, node, a.children(node));
       return;
     }
@@ -210,6 +226,7 @@ export function pageSections<N>(a: TreeAdapter<N>, root: N): Section<N>[] {
     }
     a.children(node).forEach(walk);
   };
+  waiting.delete('');
   a.children(root).forEach(walk);
   return sections.filter((section, i) => i > 0 || section.blocks.length > 0);
 }
@@ -254,6 +271,32 @@ export function pairFileOf<N>(a: TreeAdapter<N>, root: N): PairFile {
       blocks: section.blocks.map((block) => ({k: block.kind, c: inlineOf(a, block.inline)})),
     })),
   };
+}
+
+/** The page's section that `pair`'s last shared section matched, or `start` when none did. */
+export function lastShared<N>(
+  own: readonly Section<N>[],
+  pair: Pick<PairFile, 'sections'>,
+  start: Section<N> | undefined = own[0],
+): Section<N> | undefined {
+  const byId = new Map(own.map((section) => [section.id, section]));
+  let last = start;
+  for (const section of pair.sections) last = byId.get(section.id) ?? last;
+  return last;
+}
+
+/**
+ * A page's file in two parts: its first sections, holding at least `first` blocks (what a phone's
+ * screen shows first, so it can be fetched and shown alone), and the rest.
+ */
+export function splitPairFile(file: PairFile, first: number): [head: PairFile, rest: PairFile] {
+  let count = 0;
+  let cut = 0;
+  while (cut < file.sections.length && count < first) count += file.sections[cut++]!.blocks.length;
+  return [
+    {v: file.v, sections: file.sections.slice(0, cut)},
+    {v: file.v, sections: file.sections.slice(cut)},
+  ];
 }
 
 /** The words of inline data, white space collapsed, as `textOf` reads the page. */
@@ -316,13 +359,18 @@ export type PairStep<N> =
  * Matches the page's sections with the second language's: by heading id, then block by block
  * when a section's blocks have the same kinds in the same order; otherwise the second language's
  * section is shown whole after the page's. A section the page lacks follows the section before it;
- * one before any shared section follows the first. A block whose words are the same in both
+ * one before any shared section follows `start` (the page's first section, or, for the rest of a
+ * file read in two parts, the last section the first part shared with the page). A block whose words are the same in both
  * languages (a name, a number, code) is not repeated.
  */
-export function pairSteps<N>(a: TreeAdapter<N>, own: readonly Section<N>[], pair: PairFile): PairStep<N>[] {
+export function pairSteps<N>(
+  own: readonly Section<N>[],
+  pair: Pick<PairFile, 'sections'>,
+  start: Section<N> | undefined = own[0],
+): PairStep<N>[] {
   const byId = new Map(own.map((section) => [section.id, section]));
   const steps: PairStep<N>[] = [];
-  let previous: Section<N> | undefined = own[0];
+  let previous = start;
   for (const section of pair.sections) {
     const match = byId.get(section.id);
     if (!match) {
@@ -339,8 +387,7 @@ export function pairSteps<N>(a: TreeAdapter<N>, own: readonly Section<N>[], pair
     }
     match.blocks.forEach((block, i) => {
       const counterpart = section.blocks[i]!;
-      if (textOf(a, block.inline) !== inlineText(counterpart.c))
-        steps.push({type: 'block', own: block, pair: counterpart});
+      if (block.text !== inlineText(counterpart.c)) steps.push({type: 'block', own: block, pair: counterpart});
     });
   }
   return steps;

@@ -5,8 +5,14 @@
 
 /** The address parameter that holds the second language (`?pair=en`), so that a link shares it. */
 export const PAIR_PARAM = 'pair';
-/** The file beside each built doc page's `index.html` that holds its blocks. */
-export const PAIR_FILE = 'blocks.json';
+/**
+ * The files beside each built doc page's `index.html` that hold its blocks: the first sections
+ * (enough to fill a screen), and the rest. Both are requested at once; the first is small, so it
+ * arrives and shows early.
+ */
+export const PAIR_FILES = ['blocks.json', 'blocks-more.json'] as const;
+/** Blocks in the first file: more than a phone's screen holds. */
+export const PAIR_FIRST_BLOCKS = 12;
 /** Marks every element the pairing adds, so that turning it off can find them all. */
 export const PAIRED_ATTRIBUTE = 'data-pair';
 

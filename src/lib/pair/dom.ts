@@ -9,6 +9,7 @@ import {
   pageSections,
   pairSteps,
   type Block,
+  type PairStep,
   type Inline,
   type PairBlock,
   type PairFile,
@@ -27,8 +28,16 @@ export interface PairLanguage {
   /** BCP 47 tag of the second language (`lang`). */
   readonly lang: string;
   readonly dir: 'ltr' | 'rtl';
-  /** Class names: a paired block, a paired heading, a whole section. */
-  readonly classes: {readonly block: string; readonly heading: string; readonly section: string};
+  /**
+   * Class names: a paired block, one under a paragraph or heading (`after`), a paired heading, a
+   * whole section.
+   */
+  readonly classes: {
+    readonly block: string;
+    readonly after: string;
+    readonly heading: string;
+    readonly section: string;
+  };
 }
 
 function inlineNode(doc: Document, part: Inline): Node {
@@ -55,8 +64,17 @@ function pairedElement(
   return element;
 }
 
-function blockElement(doc: Document, block: PairBlock, tag: string, language: PairLanguage): HTMLElement {
-  const className = block.k === 'h' ? `${language.classes.block} ${language.classes.heading}` : language.classes.block;
+function blockElement(
+  doc: Document,
+  block: PairBlock,
+  tag: string,
+  language: PairLanguage,
+  after = false,
+): HTMLElement {
+  const {classes} = language;
+  const className = [classes.block, block.k === 'h' && classes.heading, after && classes.after]
+    .filter(Boolean)
+    .join(' ');
   const element = pairedElement(doc, tag, className, language, 'block');
   for (const part of block.c) element.append(inlineNode(doc, part));
   return element;
@@ -80,7 +98,9 @@ function placeBlock(doc: Document, own: Block<Node>, pair: PairBlock, language: 
       node.append(blockElement(doc, pair, 'span', language));
       return;
     default:
-      node.after(blockElement(doc, pair, node.localName === 'dt' ? 'dd' : 'div', language));
+      node.after(
+        blockElement(doc, pair, node.localName === 'dt' ? 'dd' : 'div', language, own.kind === 'p' || own.kind === 'h'),
+      );
   }
 }
 
@@ -114,9 +134,26 @@ function isPaired(node: Node): boolean {
   return node.nodeType === 1 && (node as Element).hasAttribute(PAIRED_ATTRIBUTE);
 }
 
+/** Carries out one step of a plan. Steps are carried out in order; a pause between two is fine. */
+export function placeStep(root: Element, step: PairStep<Node>, language: PairLanguage): void {
+  const doc = root.ownerDocument;
+  if (step.type === 'block') {
+    placeBlock(doc, step.own, step.pair, language);
+    return;
+  }
+  // After the last part of the page's section and whatever was paired with it (earlier sections too).
+  const last = step.after.blocks[step.after.blocks.length - 1];
+  let after: ChildNode | null = last ? (topLevel(root, last.node) as ChildNode) : null;
+  while (after?.nextSibling && isPaired(after.nextSibling)) after = after.nextSibling;
+  const element = sectionElement(doc, step.pair, language);
+  if (after) after.after(element);
+  else root.prepend(element);
+}
+
 /**
- * Shows `file` (the second language's blocks of this page) under the page's own blocks in `root`,
- * replacing any earlier pairing. Answers how many blocks and whole sections were added.
+ * Shows `file` (the second language's blocks of this page) under the page's own blocks in `root`
+ * at once, replacing any earlier pairing. Answers how many blocks were paired one by one and how
+ * many sections were shown whole.
  */
 export function applyPairing(
   root: Element,
@@ -124,25 +161,8 @@ export function applyPairing(
   language: PairLanguage,
 ): {blocks: number; sections: number} {
   removePairing(root);
-  const doc = root.ownerDocument;
-  const own = pageSections(domAdapter, root);
-  const steps = pairSteps(domAdapter, own, file);
-  let blocks = 0;
-  let sections = 0;
-  for (const step of steps) {
-    if (step.type === 'block') {
-      placeBlock(doc, step.own, step.pair, language);
-      blocks++;
-      continue;
-    }
-    // After the last part of the page's section and whatever was paired with it (earlier sections too).
-    const last = step.after.blocks[step.after.blocks.length - 1];
-    let after: ChildNode | null = last ? (topLevel(root, last.node) as ChildNode) : null;
-    while (after?.nextSibling && isPaired(after.nextSibling)) after = after.nextSibling;
-    const element = sectionElement(doc, step.pair, language);
-    if (after) after.after(element);
-    else root.prepend(element);
-    sections++;
-  }
-  return {blocks, sections};
+  const steps = pairSteps(pageSections(domAdapter, root), file);
+  for (const step of steps) placeStep(root, step, language);
+  const sections = steps.filter((step) => step.type === 'section').length;
+  return {blocks: steps.length - sections, sections};
 }
