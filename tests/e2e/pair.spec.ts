@@ -6,6 +6,8 @@ import {at, collectPageErrors, hydrated, t} from './support';
 // language (src/components/PairControl, src/lib/pair).
 
 const paired = (page: Page) => page.locator('[data-pair]');
+/** Waits until the second language is wholly placed (its second file too). */
+const pairedWhole = (page: Page) => expect(page.locator('[data-pair-status="shown"]')).toHaveCount(1);
 const control = (page: Page, locale: string) =>
   page.getByRole('combobox', {name: t(locale, 'docs.pair.label'), exact: true});
 const DEVANAGARI = /[\u0900-\u097f]/;
@@ -35,7 +37,7 @@ test('/hi/docs/usage/?pair=en shows each Hindi block followed by its English blo
 
   await page.goto(at('hi', '/docs/usage/?pair=en'));
   await expect(control(page, 'hi')).toHaveValue('en');
-  await expect(paired(page).first()).toBeAttached();
+  await pairedWhole(page);
   expect(await paired(page).count()).toBeGreaterThan(40);
   // Every added block is English, left to right, and no block is paired twice.
   expect(await page.locator('[data-pair]:not([lang="en-US"][dir="ltr"])').count()).toBe(0);
@@ -90,7 +92,7 @@ test('a section whose blocks differ in count is shown whole, never paired block 
     await route.fulfill({json: file});
   });
   await page.goto(at('hi', '/docs/usage/?pair=en'));
-  await expect(paired(page).first()).toBeAttached();
+  await pairedWhole(page);
   const counts = await page.evaluate(() => {
     const start = document.getElementById('popup-panel')!;
     const nodes: Element[] = [];
@@ -126,6 +128,7 @@ test('turning it off removes every paired block; the choice follows the reader t
   await expect(page.locator('article header h1 + [data-pair]')).toHaveText('Installation');
   await expect(control(page, 'hi')).toHaveValue('en');
   // A link within the page keeps the pairing, and the address keeps saying so.
+  await pairedWhole(page);
   const count = await paired(page).count();
   await page.locator('.table-of-contents a').nth(1).click();
   await expect(page).toHaveURL(/\/hi\/docs\/installation\/\?pair=en#.+$/);

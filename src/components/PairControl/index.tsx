@@ -142,7 +142,7 @@ export default function PairControl({permalink}: {permalink: string}): ReactNode
   const language = activeConfig?.label ?? '';
 
   return (
-    <div ref={ref} className={styles.control}>
+    <div ref={ref} className={styles.control} data-pair-status={status}>
       <label htmlFor={SELECT_ID}>
         {translate({
           id: 'docs.pair.label',
