@@ -1,12 +1,11 @@
 /**
  * Writes, beside each of the locale's own doc pages (`docs/<page>/index.html`), the page's blocks
  * as data (`blocks.json` with the first sections, `blocks-more.json` with the rest; see
- * src/lib/pair/blocks.ts): what a reader of another locale fetches
- * when they choose to read that page in this language too. Pages shown from another language
+ * src/lib/pair/blocks.ts): what a reader of another locale fetches when they choose to read that
+ * page in this language too. Pages shown from another language
  * (fallbacks) and locales that show another locale's pages as they are get none.
  */
-import {readFile, writeFile} from 'node:fs/promises';
-import {existsSync} from 'node:fs';
+import {writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
 import logger from '@docusaurus/logger';
@@ -15,10 +14,10 @@ import {findLocale} from '@interlinear/shared/locales';
 import {pairFileOf, splitPairFile, type PairFile} from '../../src/lib/pair/blocks';
 import {PAIR_FILES, PAIR_FIRST_BLOCKS} from '../../src/lib/pair/control';
 import {parsedAdapter, type ParsedNode} from './adapter';
+import {builtDocPages} from '../builtDocPages';
 
-/** The blocks of one built doc page, or undefined when the page is not this locale's own. */
+/** The blocks of one built doc page, or undefined when the page is shown from another locale. */
 export function pairFileOfHtml(html: string): PairFile | undefined {
-  if (!/<html[^>]*\bdocs-doc-page\b/.test(html)) return undefined;
   const $ = cheerio.load(html);
   const root = $('article .theme-doc-markdown').get(0) as ParsedNode | undefined;
   if (!root) throw new Error('the page has no article content (.theme-doc-markdown)');
@@ -33,16 +32,12 @@ export default function pairBlocksPlugin(context: LoadContext): Plugin {
     name: 'pair-blocks',
     async postBuild({outDir, routesPaths}) {
       if (findLocale(locale)?.untranslated.kind === 'same-language') return;
-      const docsRoot = `${baseUrl}docs/`;
       let pages = 0;
       let bytes = 0;
-      for (const route of routesPaths.filter((r) => r.startsWith(docsRoot))) {
-        const dir = path.join(outDir, route.slice(baseUrl.length));
-        const file = path.join(dir, 'index.html');
-        if (!existsSync(file)) continue;
+      for await (const {route, dir, html} of builtDocPages(outDir, baseUrl, routesPaths)) {
         let data: PairFile | undefined;
         try {
-          data = pairFileOfHtml(await readFile(file, 'utf8'));
+          data = pairFileOfHtml(html);
         } catch (error) {
           throw new Error(`[pair-blocks] ${locale}: could not read the blocks of ${route}`, {cause: error});
         }

@@ -6,6 +6,7 @@
  */
 import * as cheerio from 'cheerio';
 import type {PageInput} from '../../src/lib/search/records';
+import {cleanText} from '../../src/lib/pair/blocks';
 
 export interface ExtractedPage {
   readonly page: PageInput;
@@ -32,14 +33,6 @@ export function truncate(text: string, max: number): string {
   return (space > max / 2 ? cut.slice(0, space) : cut).trimEnd();
 }
 
-function clean(text: string): string {
-  // Zero-width spaces (the heading anchors hold one) go; joiners, which Indic scripts need, stay.
-  return text
-    .replace(/[\u200b\ufeff]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
 export function extractPage(html: string, url: string, defaultLvl0: string): ExtractedPage {
   const $ = cheerio.load(html);
   const meta = (name: string) => $(`meta[name="docsearch:${name}"]`).attr('content') ?? '';
@@ -49,15 +42,15 @@ export function extractPage(html: string, url: string, defaultLvl0: string): Ext
     throw new Error(`${url} has no docsearch:language or docsearch:docusaurus_tag meta tag`);
 
   const lvl0 =
-    clean($('.menu__link.menu__link--sublist.menu__link--active').first().text()) ||
-    clean($('.navbar__item.navbar__link--active').first().text()) ||
+    cleanText($('.menu__link.menu__link--sublist.menu__link--active').first().text()) ||
+    cleanText($('.navbar__item.navbar__link--active').first().text()) ||
     defaultLvl0;
 
   const article = $('article').first();
   if (article.length === 0) throw new Error(`${url} has no <article>`);
   article.find(SKIP).remove();
 
-  const title = clean($('header h1, article h1').first().text());
+  const title = cleanText($('header h1, article h1').first().text());
   if (!title) throw new Error(`${url} has no h1`);
   const headings: [number, string, string][] = [[1, title, '']];
   const content: [number, string][] = [];
@@ -66,12 +59,12 @@ export function extractPage(html: string, url: string, defaultLvl0: string): Ext
     const node = $(el);
     const tag = el.tagName.toLowerCase();
     if (/^h[2-6]$/.test(tag)) {
-      const text = clean(node.text());
+      const text = cleanText(node.text());
       if (text) headings.push([Number(tag[1]), text, node.attr('id') ?? '']);
       return;
     }
     // A list item's own words, without the nested lists and paragraphs that are records of their own.
-    const text = clean(tag === 'li' ? node.clone().find('ul, ol, p').remove().end().text() : node.text());
+    const text = cleanText(tag === 'li' ? node.clone().find('ul, ol, p').remove().end().text() : node.text());
     if (text) content.push([headings.length - 1, truncate(text, MAX_CONTENT_CHARS)]);
   });
 

@@ -6,7 +6,7 @@
  * `docusaurus start` builds nothing, so it serves the index of the last `npm run build` (copied
  * aside at start) and says how to make one when there is none.
  */
-import {copyFile, mkdir, readFile, writeFile} from 'node:fs/promises';
+import {copyFile, mkdir, writeFile} from 'node:fs/promises';
 import {existsSync} from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
@@ -15,13 +15,10 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {INDEX_FORMAT, indexRecords, type IndexFile, type PageInput} from '../../src/lib/search/records';
 import {INDEX_FILE} from '../../src/lib/search/constants';
 import {extractPage} from './extract';
+import {builtDocPages} from '../builtDocPages';
 
 function kb(bytes: number): string {
   return `${(bytes / 1024).toFixed(1)} KB`;
-}
-
-function routeFile(outDir: string, baseUrl: string, route: string): string {
-  return path.join(outDir, route.slice(baseUrl.length), 'index.html');
 }
 
 export async function buildIndexFile(
@@ -29,16 +26,10 @@ export async function buildIndexFile(
   baseUrl: string,
   routesPaths: readonly string[],
 ): Promise<IndexFile> {
-  const docsRoot = `${baseUrl}docs/`;
   const pages: PageInput[] = [];
   let language = '';
   let tag = '';
-  for (const route of [...routesPaths].filter((r) => r.startsWith(docsRoot)).sort()) {
-    const file = routeFile(outDir, baseUrl, route);
-    if (!existsSync(file)) continue;
-    const html = await readFile(file, 'utf8');
-    // Only doc pages; the docs plugin's other routes (tag lists, category indexes) are not content.
-    if (!/<html[^>]*\bdocs-doc-page\b/.test(html)) continue;
+  for await (const {route, html} of builtDocPages(outDir, baseUrl, routesPaths)) {
     try {
       const extracted = extractPage(html, route, 'Docs');
       pages.push(extracted.page);
@@ -48,7 +39,7 @@ export async function buildIndexFile(
       throw new Error(`Could not index the built page ${route}`, {cause: error});
     }
   }
-  if (pages.length === 0) throw new Error(`No built docs page under ${docsRoot} to index`);
+  if (pages.length === 0) throw new Error(`No built docs page under ${baseUrl}docs/ to index`);
   return {format: INDEX_FORMAT, language, docusaurus_tag: tag, pages};
 }
 

@@ -143,6 +143,17 @@ function skipped<N>(a: TreeAdapter<N>, node: N): boolean {
   return SKIPPED_CLASSES.some((name) => hasClass(a, node, name));
 }
 
+/**
+ * Text as a reader sees it: zero-width spaces (heading anchors hold one) dropped, white space
+ * collapsed and trimmed. Joiners, which Indic scripts need, stay.
+ */
+export function cleanText(text: string): string {
+  return text
+    .replace(/[\u200b\ufeff]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
 /** The words of some nodes as a reader sees them: skipped parts left out, white space collapsed. */
 export function textOf<N>(a: TreeAdapter<N>, nodes: readonly N[]): string {
   let out = '';
@@ -153,10 +164,7 @@ export function textOf<N>(a: TreeAdapter<N>, nodes: readonly N[]): string {
     else if (a.tag(node) !== undefined && !skipped(a, node)) a.children(node).forEach(walk);
   };
   nodes.forEach(walk);
-  return out
-    .replace(/[\u200b\ufeff]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return cleanText(out);
 }
 
 /** An admonition's title: the theme gives it a hashed class starting with this name. */

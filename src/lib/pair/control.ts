@@ -7,8 +7,7 @@
 export const PAIR_PARAM = 'pair';
 /**
  * The files beside each built doc page's `index.html` that hold its blocks: the first sections
- * (enough to fill a screen), and the rest. Both are requested at once; the first is small, so it
- * arrives and shows early.
+ * (enough to fill a screen), and the rest, asked for once the first is in.
  */
 export const PAIR_FILES = ['blocks.json', 'blocks-more.json'] as const;
 /** Blocks in the first file: more than a phone's screen holds. */

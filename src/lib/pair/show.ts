@@ -3,8 +3,8 @@
  * block files (the first sections, then the rest) and shows them under the page's blocks.
  *
  * The first file's blocks (what a reader who just used the menu at the top of the page sees) are
- * placed and painted first; the rest is asked for once the first is in, and follows in short tasks, so that a long page never blocks the
- * phone it is read on.
+ * placed and painted first; the rest is asked for once the first is in, and follows in short
+ * tasks, so that a long page never blocks the phone it is read on.
  */
 import {lastShared, pageSections, pairSteps, parsePairFile, type PairFile} from './blocks';
 import {removePairing} from './control';
