@@ -13,6 +13,9 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       '.cache/**',
+      // The benchmark's peer sites: stock fixtures of other projects, not our code, and their builds.
+      'scripts/bench-web/peers/**',
+      'bench-results/**',
     ],
   },
   js.configs.recommended,

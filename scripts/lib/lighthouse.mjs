@@ -30,6 +30,7 @@ export async function measurePage(url) {
     return {
       score: categories.performance.score,
       lcp: audits['largest-contentful-paint'].numericValue,
+      fcp: audits['first-contentful-paint'].numericValue,
       cls: audits['cumulative-layout-shift'].numericValue,
       tbt: audits['total-blocking-time'].numericValue,
       total: audits['total-byte-weight'].numericValue,
