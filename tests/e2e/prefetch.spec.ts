@@ -27,3 +27,22 @@ for (const locale of ['hi', 'ar'] as const) {
     await expect(page.locator('main h1')).toBeVisible();
   });
 }
+
+// The page's own scripts are neither fetched nor run before its text is painted: on a slow
+// connection they would otherwise share it with the page's HTML and stylesheet.
+for (const locale of ['hi', 'ar', 'zh'] as const) {
+  test(`a page's scripts are asked for only after its first paint (${locale})`, async ({page}) => {
+    await page.goto(at(locale, '/docs/usage/'));
+    await hydrated(page);
+    const timing = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/js\/[^/]+\.js$/.test(entry.name))
+        .map((entry) => entry.startTime),
+    }));
+    expect(timing.paint).toBeLessThan(Infinity);
+    expect(timing.scripts.length).toBeGreaterThan(1);
+    expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.paint);
+  });
+}

@@ -103,7 +103,9 @@ test.describe('nginx serving rules', () => {
     request,
   }) => {
     const html = await (await request.get('/hi/')).text();
-    const script = /<link rel=preload as=script href=(\/hi\/assets\/js\/[^ >]+\.[0-9a-f]{8}\.js)/.exec(html)?.[1];
+    const script = /<script type=text\/x-bundle data-bundle=(\/hi\/assets\/js\/[^ >]+\.[0-9a-f]{8}\.js)/.exec(
+      html,
+    )?.[1];
     const style = /<link rel=stylesheet href=(\/hi\/assets\/css\/[^ >]+\.css)/.exec(html)?.[1];
     for (const asset of [script, style]) {
       expect(asset).toBeTruthy();
