@@ -20,8 +20,11 @@ export function ensureNginx() {
   return ensureDebianProgram({path: NGINX, pkg: 'nginx', name: 'nginx', variable: 'NGINX_PATH'});
 }
 
-/** The main configuration: one server on host:port over root, with the site's rules. */
-export function mainConfig({prefix, root, host, port, api = '127.0.0.1:3000'}) {
+/**
+ * The main configuration: one server on host:port over root, with the site's rules (or with
+ * `rules`, the body of another server block: the benchmark's peer sites).
+ */
+export function mainConfig({prefix, root, host, port, api = '127.0.0.1:3000', rules = `include ${RULES};`}) {
   const user = typeof process.getuid === 'function' && process.getuid() === 0 ? 'user root root;\n' : '';
   return `${user}worker_processes 1;
 pid ${prefix}/nginx.pid;
@@ -40,7 +43,7 @@ http {
     server {
         listen ${host}:${port};
         root ${root};
-        include ${RULES};
+        ${rules}
     }
 }
 `;
@@ -50,12 +53,12 @@ http {
 export const FOREGROUND = ['-g', 'daemon off;'];
 
 /** Writes a private prefix for one server and returns nginx's arguments for it. */
-export function prepare({dir, host, port, api}) {
+export function prepare({dir, host, port, api, rules}) {
   const prefix = mkdtempSync(path.join(tmpdir(), 'nginx-'));
   chmodSync(prefix, 0o755);
   for (const sub of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(prefix, sub));
   const config = path.join(prefix, 'nginx.conf');
-  writeFileSync(config, mainConfig({prefix, root: path.resolve(dir), host, port, api}));
+  writeFileSync(config, mainConfig({prefix, root: path.resolve(dir), host, port, api, rules}));
   return {prefix, args: ['-p', prefix, '-c', config, '-e', path.join(prefix, 'error.log')]};
 }
 

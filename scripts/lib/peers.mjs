@@ -6,21 +6,10 @@
  * without our Content-Security-Policy or redirects.
  */
 import {spawn} from 'node:child_process';
-import {
-  chmodSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
-import {tmpdir} from 'node:os';
+import {existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {FOREGROUND, ensureNginx} from '../nginx.mjs';
+import {FOREGROUND, ensureNginx, prepare} from '../nginx.mjs';
 import {precompress} from '../precompress.mjs';
 import {waitForServer} from './lighthouse.mjs';
 
@@ -176,48 +165,28 @@ function sharedRules() {
   return {lines, hashedPattern: hashed[1], immutable: hashed[2]};
 }
 
-/** An nginx main configuration serving a peer's build at `root` on host:port, from `prefix`. */
-export function peerNginxConfig({prefix, root, host, port}) {
+/** The body of the nginx server block that serves a peer's build: our shared rules, no more. */
+export function peerRules() {
   const {lines, hashedPattern, immutable} = sharedRules();
-  const user = typeof process.getuid === 'function' && process.getuid() === 0 ? 'user root root;\n' : '';
-  const hashed = (pattern) => `        location ~ "${pattern}" {
+  const hashed = (pattern) => `location ~ "${pattern}" {
             set $cache_control "${immutable}";
             try_files $uri =404;
         }`;
-  return `${user}worker_processes 1;
-pid ${prefix}/nginx.pid;
-error_log ${prefix}/error.log warn;
-events { worker_connections 256; }
-http {
-    include /etc/nginx/mime.types;
-    default_type application/octet-stream;
-    access_log off;
-    client_body_temp_path ${prefix}/body;
-    proxy_temp_path ${prefix}/proxy;
-    fastcgi_temp_path ${prefix}/fastcgi;
-    uwsgi_temp_path ${prefix}/uwsgi;
-    scgi_temp_path ${prefix}/scgi;
-    server {
-        listen ${host}:${port};
-        root ${root};
-        server_tokens off;
+  return `server_tokens off;
         absolute_redirect off;
 ${lines.map((line) => `        ${line}`).join('\n')}
         set $cache_control "no-cache";
         add_header Cache-Control $cache_control always;
         error_page 404 /404.html;
         # Content-hashed assets: Docusaurus's (our pattern) and Astro's (all of /_astro/).
-${hashed(hashedPattern)}
-${hashed('^/_astro/')}
+        ${hashed(hashedPattern)}
+        ${hashed('^/_astro/')}
         location ~ "/$" {
             try_files \${uri}index.html =404;
         }
         location / {
             try_files $uri $uri/index.html =404;
-        }
-    }
-}
-`;
+        }`;
 }
 
 /**
@@ -226,13 +195,9 @@ ${hashed('^/_astro/')}
  */
 export async function startPeerServer({dir, port, host = '127.0.0.1'}) {
   const nginx = ensureNginx();
-  const prefix = mkdtempSync(path.join(tmpdir(), 'nginx-peer-'));
-  chmodSync(prefix, 0o755);
-  for (const sub of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(prefix, sub));
-  const config = path.join(prefix, 'nginx.conf');
+  const {prefix, args} = prepare({dir, host, port: String(port), rules: peerRules()});
   const errors = path.join(prefix, 'error.log');
-  writeFileSync(config, peerNginxConfig({prefix, root: path.resolve(dir), host, port}));
-  const child = spawn(nginx, ['-p', prefix, '-c', config, '-e', errors, ...FOREGROUND], {stdio: 'inherit'});
+  const child = spawn(nginx, [...args, ...FOREGROUND], {stdio: 'inherit'});
   const exited = new Promise((resolve) => child.once('exit', resolve));
   // Should this process end without calling stop(), nginx ends with it and its prefix goes.
   const killOnExit = () => {
