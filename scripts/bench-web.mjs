@@ -23,12 +23,10 @@
  *   OUT=bench-results/web.json   where the figures are written as JSON
  *   DIR=build                    the build measured
  */
-import {spawn} from 'node:child_process';
 import {existsSync, mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {ensureNginx, FOREGROUND, prepare} from './nginx.mjs';
-import {measurePage, waitForServer} from './lib/lighthouse.mjs';
-import {buildPeers, startPeerServer} from './lib/peers.mjs';
+import {measurePage, medians} from './lib/lighthouse.mjs';
+import {buildPeers, peerRules, serveWithNginx} from './lib/peers.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4320);
 const RUNS = Number(process.env.RUNS ?? 5);
@@ -38,7 +36,7 @@ const WITH_PEERS = process.env.PEERS !== '0';
 const OUT = process.env.OUT ?? 'bench-results/web.json';
 const DIR = process.env.DIR ?? 'build';
 
-export const TARGETS = {score: 0.99, tbt: 50, lcp: 1500, cls: 0.02, total: 250 * 1024};
+const TARGETS = {score: 0.99, tbt: 50, lcp: 1500, cls: 0.02, total: 250 * 1024};
 
 /** The doc page of a peer that a page of ours is compared with. */
 const peerPageFor = (ourPath) => (ourPath.includes('/docs/faq') ? 'faq' : 'usage');
@@ -50,35 +48,30 @@ if (!existsSync(path.join(DIR, 'index.html'))) {
 
 const servers = [];
 function stopAll() {
-  for (const stop of servers) stop();
+  return Promise.all(servers.map((stop) => stop()));
 }
 process.on('SIGINT', () => {
-  stopAll();
-  process.exit(130);
+  void stopAll().then(() => process.exit(130));
 });
 
 const targets = [];
 try {
-  const nginx = ensureNginx();
-  const {args} = prepare({dir: DIR, host: '127.0.0.1', port: String(PORT)});
-  const ours = spawn(nginx, [...args, ...FOREGROUND], {stdio: 'inherit'});
-  servers.push(() => ours.kill('SIGQUIT'));
-  const origin = `http://127.0.0.1:${PORT}`;
-  await waitForServer(`${origin}/`);
+  const ours = await serveWithNginx({dir: DIR, port: PORT});
+  servers.push(ours.stop);
   for (const locale of LOCALES)
     for (const page of PATHS)
       targets.push({
         site: 'ours',
         name: `${locale} ${page}`,
         page,
-        url: `${origin}${locale === 'zh' ? '' : `/${locale}`}${page}`,
+        url: `${ours.origin}${locale === 'zh' ? '' : `/${locale}`}${page}`,
       });
 
   if (WITH_PEERS) {
     const peers = await buildPeers({log: (line) => console.log(line)});
     let port = PORT + 1;
     for (const peer of peers) {
-      const server = await startPeerServer({dir: peer.dir, port: port++});
+      const server = await serveWithNginx({dir: peer.dir, port: port++, rules: peerRules()});
       servers.push(server.stop);
       for (const [name, page] of Object.entries(peer.pages))
         targets.push({
@@ -100,13 +93,12 @@ try {
     process.stdout.write(`  round ${round + 1} of ${RUNS} done\n`);
   }
 } finally {
-  stopAll();
+  await stopAll();
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const FIGURES = ['score', 'tbt', 'lcp', 'fcp', 'cls', 'js', 'total', 'fonts'];
 for (const target of targets) {
-  target.median = Object.fromEntries(FIGURES.map((key) => [key, median(target.runs.map((run) => run[key]))]));
+  target.median = medians(target.runs);
   target.range = Object.fromEntries(
     FIGURES.map((key) => {
       const values = target.runs.map((run) => run[key]);
@@ -141,7 +133,7 @@ const peerNames = [...new Set(peerTargets.map((t) => t.site))];
 const peerOf = (site, page) => peerTargets.find((t) => t.site === site && t.peerPage === peerPageFor(page));
 
 /** Ours against a peer: a ratio, or a difference where the peer's figure is zero. */
-function versus(ours, peer, key, format) {
+function versus(ours, peer, format) {
   if (peer === 0) return ours === 0 ? '=' : `+${format(ours)}`;
   return `${(ours / peer).toFixed(2)}×`;
 }
@@ -166,7 +158,7 @@ for (const target of targets.filter((t) => t.site === 'ours')) {
   for (const site of peerNames) {
     const peer = peerOf(site, target.page).median;
     console.log(
-      `${''.padEnd(21)}vs ${site.padEnd(11)} TBT ${versus(m.tbt, peer.tbt, 'tbt', ms)}  LCP ${versus(m.lcp, peer.lcp, 'lcp', s)}  JS ${versus(m.js, peer.js, 'js', kb)}  total ${versus(m.total, peer.total, 'total', kb)}  score ${versus(m.score, peer.score, 'score', String)}`,
+      `${''.padEnd(21)}vs ${site.padEnd(11)} TBT ${versus(m.tbt, peer.tbt, ms)}  LCP ${versus(m.lcp, peer.lcp, s)}  JS ${versus(m.js, peer.js, kb)}  total ${versus(m.total, peer.total, kb)}  score ${versus(m.score, peer.score, String)}`,
     );
   }
 }
@@ -174,7 +166,7 @@ for (const target of targets.filter((t) => t.site === 'ours')) {
 mkdirSync(path.dirname(OUT), {recursive: true});
 writeFileSync(
   OUT,
-  `${JSON.stringify({date: new Date().toISOString(), runs: RUNS, targets: TARGETS, pages: targets.map(({runs, ...t}) => ({...t, runs}))}, null, 1)}\n`,
+  `${JSON.stringify({date: new Date().toISOString(), runs: RUNS, targets: TARGETS, pages: targets}, null, 1)}\n`,
 );
 console.log(
   `\n${RUNS} interleaved rounds, a fresh Chromium per run. Targets: score ≥ ${TARGETS.score}, TBT ≤ ${TARGETS.tbt} ms, LCP ≤ ${TARGETS.lcp / 1000} s, CLS ≤ ${TARGETS.cls}, JS below stock Docusaurus's, total ≤ 250 KB, no web fonts. Figures in ${OUT}.`,

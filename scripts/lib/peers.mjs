@@ -190,12 +190,13 @@ ${lines.map((line) => `        ${line}`).join('\n')}
 }
 
 /**
- * Serves a peer's build (`dir`) with Debian's nginx at http://127.0.0.1:port from a private prefix,
- * once `/` answers. `stop()` ends nginx and removes the prefix.
+ * Serves a build (`dir`) with Debian's nginx at http://host:port from a private prefix, once `/`
+ * answers: with `rules` as the server block (a peer's: `peerRules()`), or else with our site's
+ * production rules. `stop()` ends nginx and removes the prefix.
  */
-export async function startPeerServer({dir, port, host = '127.0.0.1'}) {
+export async function serveWithNginx({dir, port, host = '127.0.0.1', rules}) {
   const nginx = ensureNginx();
-  const {prefix, args} = prepare({dir, host, port: String(port), rules: peerRules()});
+  const {prefix, args} = prepare({dir, host, port: String(port), rules});
   const errors = path.join(prefix, 'error.log');
   const child = spawn(nginx, [...args, ...FOREGROUND], {stdio: 'inherit'});
   const exited = new Promise((resolve) => child.once('exit', resolve));
