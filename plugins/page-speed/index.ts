@@ -23,6 +23,9 @@ import {splitTranslations} from './splitTranslations';
 
 export {PREACT_ALIASES};
 
+/** The theme-common module whose key ordering the "collation" trick replaces. */
+const REACT_UTILS = /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]reactUtils\.js$/;
+
 /** The tricks this build leaves out: SITE_SPEED_OFF, read once per build process. */
 const SPEED_OFF = buildOptionsFromEnv(process.env).speedOff;
 
@@ -58,10 +61,12 @@ export default function pageSpeedPlugin(context: LoadContext): Plugin {
         for (const [request, target] of Object.entries(PREACT_ALIASES)) prependExactAlias(config, request, target);
       }
       if (on('translations')) translations.configureWebpack(config, isServer, utils, content);
+      // "collation": no string collation while a page starts (see plainKeyOrder.cjs).
+      const rules = on('collation') ? [{test: REACT_UTILS, use: [path.join(__dirname, 'plainKeyOrder.cjs')]}] : [];
       const constants: Record<string, string> = {'process.env.BROWSER_BUNDLE': JSON.stringify(String(!isServer))};
       for (const trick of SPEED_TRICKS)
         constants[`process.env.SPEED_${trick.toUpperCase()}`] = JSON.stringify(on(trick) ? 'on' : 'off');
-      return {plugins: [new utils.currentBundler.instance.DefinePlugin(constants)]};
+      return {module: {rules}, plugins: [new utils.currentBundler.instance.DefinePlugin(constants)]};
     },
   };
 }

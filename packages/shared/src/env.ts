@@ -19,6 +19,7 @@ export const SPEED_TRICKS = [
   'hydration',
   'menu',
   'prefetch',
+  'collation',
 ] as const;
 export type SpeedTrick = (typeof SPEED_TRICKS)[number];
 
