@@ -1,5 +1,15 @@
 import {test, expect} from '@playwright/test';
-import {BLOG_POSTS, TEST_LOCALES, at, hydrated, navLabel, readingTime, settings, siteFooter} from './support';
+import {
+  BLOG_POSTS,
+  TEST_LOCALES,
+  at,
+  collectPageErrors,
+  hydrated,
+  navLabel,
+  readingTime,
+  settings,
+  siteFooter,
+} from './support';
 
 for (const locale of TEST_LOCALES) {
   test.describe(`layout in ${locale}`, () => {
@@ -74,6 +84,43 @@ for (const locale of TEST_LOCALES) {
       );
       await drawer.locator('.navbar-sidebar__close').click();
       await expect(drawer).toBeHidden();
+    });
+
+    test('a doc page opened on a phone drops the desktop sidebar and contents, and brings back working ones when widened', async ({
+      page,
+    }) => {
+      const errors = collectPageErrors(page);
+      await page.setViewportSize({width: 412, height: 823});
+      await page.goto(at(locale, '/docs/usage/'));
+      await hydrated(page);
+      const desktopSidebar = page.locator('.theme-doc-sidebar-container .theme-doc-sidebar-menu');
+      const desktopToc = page.locator('.theme-doc-toc-desktop');
+      await expect(desktopSidebar).toHaveCount(0);
+      await expect(desktopToc).toHaveCount(0);
+      await page.setViewportSize({width: 1280, height: 900});
+      await expect(desktopSidebar).toHaveCount(1);
+      await expect(desktopToc).toHaveCount(1);
+      await expect(desktopSidebar.locator('a[aria-current="page"]')).toHaveAttribute(
+        'href',
+        at(locale, '/docs/usage/'),
+      );
+      // The sidebar is the working one: a closed category opens.
+      const href = await desktopSidebar
+        .locator('.menu__list-item--collapsed > div > a.menu__link--sublist')
+        .first()
+        .getAttribute('href');
+      const category = desktopSidebar
+        .locator('.menu__list-item')
+        .filter({has: page.locator(`a.menu__link--sublist[href="${href}"]`)})
+        .first();
+      await expect(category).toHaveClass(/menu__list-item--collapsed/);
+      await category.locator('button.menu__caret').first().click();
+      await expect(category).not.toHaveClass(/menu__list-item--collapsed/);
+      // So is the table of contents: it marks the heading a click leads to.
+      const last = desktopToc.locator('a').last();
+      await last.click();
+      await expect(last).toHaveClass(/table-of-contents__link--active/);
+      expect(errors).toEqual([]);
     });
 
     test('the table of contents lists level 2 and 3 headings only', async ({page}) => {

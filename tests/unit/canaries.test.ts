@@ -71,6 +71,24 @@ describe('Docusaurus internals the site uses', () => {
     expect(source('@docusaurus/core', 'lib/client/exports/Link.js'), message).toContain('window.docusaurus.prefetch(');
   });
 
+  it("theme-common orders a memo's keys with localeCompare (plugins/page-speed/plainKeyOrder.cjs replaces it)", () => {
+    expect(
+      source('@docusaurus/theme-common', 'lib/utils/reactUtils.js'),
+      'the key ordering changed: the "collation" trick (plugins/page-speed/plainKeyOrder.cjs) stops the build; revisit it',
+    ).toContain('a[0].localeCompare(b[0])');
+  });
+
+  it('the theme drops the desktop sidebar and table of contents on a phone (src/theme/DocSidebar/Desktop and DocItem/TOC/Desktop never hydrate them there)', () => {
+    const message =
+      'the theme keeps a desktop part on phones: the wrappers that hold it back until idle would hydrate it late instead of never';
+    expect(source('@docusaurus/theme-classic', 'lib/theme/DocSidebar/index.js'), message).toMatch(
+      /shouldRenderSidebarDesktop =\s*windowSize === 'desktop' \|\| windowSize === 'ssr'/,
+    );
+    expect(source('@docusaurus/theme-classic', 'lib/theme/DocItem/Layout/index.js'), message).toMatch(
+      /\(windowSize === 'desktop' \|\| windowSize === 'ssr'\) \?\s*\(?\s*<DocItemTOCDesktop/,
+    );
+  });
+
   it('the route context provider the error page wraps a failed page in (src/theme/Error)', () => {
     expect(
       exportsName(source('@docusaurus/core', 'lib/client/routeContext.js'), 'RouteContextProvider'),

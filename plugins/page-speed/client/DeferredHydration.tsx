@@ -12,11 +12,17 @@
  * boundary there would be streamed with inline scripts the Content-Security-Policy forbids.
  */
 import React, {Component, Suspense, useState, type ComponentType, type ReactNode} from 'react';
-import {isHydrating, setHydrating, takeSlot, type HydrationSlot} from './hydration';
+import {isHydrating, setHydrating, takeSlot, whenIdle, type HydrationSlot} from './hydration';
 
 interface Props {
   /** Whether the server rendered this part as exactly one element (checked in the browser). */
   readonly single: () => boolean;
+  /**
+   * Whether the page shows that element (checked in the browser). A part it does not show (a
+   * desktop sidebar on a phone) waits for the browser to be idle, and the page's effects do not
+   * wait for it; it usually leaves the page before its turn.
+   */
+  readonly shown?: () => boolean;
   readonly children: ReactNode;
 }
 
@@ -46,8 +52,11 @@ class Gate extends Component<{readonly slot: HydrationSlot; readonly children: R
   }
 }
 
-function BrowserDeferredHydration({single, children}: Props): ReactNode {
-  const [slot] = useState(() => (isHydrating() && single() ? takeSlot() : null));
+function BrowserDeferredHydration({single, shown = () => true, children}: Props): ReactNode {
+  const [slot] = useState(() => {
+    if (!isHydrating() || !single()) return null;
+    return shown() ? takeSlot() : takeSlot(whenIdle, false);
+  });
   if (!slot) return children;
   return (
     <Suspense fallback={null}>
@@ -71,13 +80,22 @@ export function onlyElement(selector: string): () => boolean {
   return () => document.querySelectorAll(selector).length === 1;
 }
 
-/** A theme component without props, hydrated in a task of its own when `selector` finds it alone. */
-export function deferHydration(Part: ComponentType, selector: string): ComponentType {
+/** A `shown` check: the first element `selector` matches takes up room on the page. */
+export function shownElement(selector: string): () => boolean {
+  return () => (document.querySelector(selector)?.getClientRects().length ?? 0) > 0;
+}
+
+/**
+ * A theme component hydrated in a task of its own when `selector` finds it alone; when the page
+ * does not show it, when the browser is idle (see `Props.shown`).
+ */
+export function deferHydration<P extends object>(Part: ComponentType<P>, selector: string): ComponentType<P> {
   const single = onlyElement(selector);
-  function Deferred(): ReactNode {
+  const shown = shownElement(selector);
+  function Deferred(props: P): ReactNode {
     return (
-      <DeferredHydration single={single}>
-        <Part />
+      <DeferredHydration single={single} shown={shown}>
+        <Part {...props} />
       </DeferredHydration>
     );
   }

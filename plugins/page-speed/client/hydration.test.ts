@@ -1,5 +1,5 @@
 import {afterEach, describe, expect, it} from 'vitest';
-import {afterPendingSlots, isHydrating, setHydrating, takeSlot} from './hydration';
+import {afterPendingSlots, isHydrating, setHydrating, takeSlot, whenIdle} from './hydration';
 
 describe('hydration state', () => {
   afterEach(() => setHydrating(false));
@@ -55,5 +55,24 @@ describe('hydration state', () => {
     await second.turn;
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(calls).toEqual(['none waiting', 'after (true, true)']);
+  });
+
+  it('does not hold the page back for a slot taken as not awaited (a part the page hides)', async () => {
+    const calls: string[] = [];
+    const queued: (() => void)[] = [];
+    const hidden = takeSlot((callback) => queued.push(callback), false);
+    afterPendingSlots(() => calls.push(`after (hidden ready: ${hidden.ready})`));
+    expect(calls).toEqual(['after (hidden ready: false)']);
+    queued[0]!();
+    expect(hidden.ready).toBe(true);
+  });
+
+  it('gives a hidden part its turn when the browser is idle, or after a second without idle callbacks', async () => {
+    const slot = takeSlot(whenIdle, false);
+    expect(slot.ready).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(slot.ready).toBe(false);
+    await slot.turn;
+    expect(slot.ready).toBe(true);
   });
 });

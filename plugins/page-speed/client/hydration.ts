@@ -80,11 +80,22 @@ const macrotask: Schedule = (callback) => {
 };
 
 /**
+ * The turn of a part the page does not show (the desktop sidebar on a phone): when the browser has
+ * nothing else to do. Such a part usually leaves the page before then, once the page's effects
+ * switch it to the phone layout, and so never costs a phone any hydration.
+ */
+export const whenIdle: Schedule = (callback) => {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(callback, {timeout: 5000});
+  else setTimeout(callback, 1000);
+};
+
+/**
  * A slot whose turn comes in a task of its own. Slots taken in the same pass get their turns in
  * the order they were taken, one task each, so the page hydrates in several short tasks instead
- * of one long one.
+ * of one long one. The page's effects wait for the turn of every slot taken so far
+ * (`afterPendingSlots`), except those taken with `awaited` false.
  */
-export function takeSlot(schedule: Schedule = macrotask): HydrationSlot {
+export function takeSlot(schedule: Schedule = macrotask, awaited = true): HydrationSlot {
   let ready = false;
   const turn = new Promise<void>((resolve) => {
     schedule(() => {
@@ -92,8 +103,10 @@ export function takeSlot(schedule: Schedule = macrotask): HydrationSlot {
       resolve();
     });
   });
-  pending.add(turn);
-  void turn.then(() => pending.delete(turn));
+  if (awaited) {
+    pending.add(turn);
+    void turn.then(() => pending.delete(turn));
+  }
   return {
     turn,
     get ready() {
