@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
  * The main thread of a first visit on a phone, task by task: Chromium's own 4× CPU slowdown (not
- * Lighthouse's simulation, which scales a fast machine's trace and leaves out what Lighthouse's
- * own start-up already paid for, such as loading the browser's collation data), a phone-sized
+ * Lighthouse's simulation, which scales a trace recorded at full speed and did not show the
+ * "collation" trick of plugins/page-speed at all), a phone-sized
  * touch screen, a fresh browser for every run, builds interleaved run by run. For each page it
  * prints the medians (and ranges) of the blocking time after the first contentful paint (the
  * part of each long task beyond 50 ms), the number of long tasks and the longest. Asserts nothing:
@@ -13,6 +13,7 @@
 import {parseArgs} from 'node:util';
 import {chromium} from '@playwright/test';
 import {chromiumPath} from './chromium.mjs';
+import {medians} from './lib/lighthouse.mjs';
 import {serveWithNginx} from './lib/peers.mjs';
 
 const {values, positionals} = parseArgs({
@@ -92,20 +93,19 @@ try {
   await Promise.all(servers.map((server) => server.stop()));
 }
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const range = (xs) => `${Math.round(Math.min(...xs))}–${Math.round(Math.max(...xs))}`;
 console.log(`\nFirst visits at 4× CPU slowdown, 412 px touch screen; medians (ranges) of ${RUNS} interleaved runs.`);
 for (const page of pages) {
   console.log(page);
-  const base = median(results.get(`${page} ${builds[0].name}`).map((r) => r.blocking));
+  const base = medians(results.get(`${page} ${builds[0].name}`)).blocking;
   for (const build of builds) {
     const runs = results.get(`${page} ${build.name}`);
-    const blocking = runs.map((r) => r.blocking);
-    const delta =
-      build === builds[0] ? '' : ` (${median(blocking) - base >= 0 ? '+' : ''}${Math.round(median(blocking) - base)})`;
+    const m = medians(runs);
+    const change = m.blocking - base;
+    const delta = build === builds[0] ? '' : ` (${change >= 0 ? '+' : ''}${Math.round(change)})`;
     console.log(
-      `  ${build.name.padEnd(12)} blocking ${String(Math.round(median(blocking))).padStart(4)} ms${delta} (${range(blocking)})` +
-        `   long tasks ${median(runs.map((r) => r.tasks))}   longest ${Math.round(median(runs.map((r) => r.longest)))} ms (${range(runs.map((r) => r.longest))})`,
+      `  ${build.name.padEnd(12)} blocking ${String(Math.round(m.blocking)).padStart(4)} ms${delta} (${range(runs.map((r) => r.blocking))})` +
+        `   long tasks ${m.tasks}   longest ${Math.round(m.longest)} ms (${range(runs.map((r) => r.longest))})`,
     );
   }
 }
