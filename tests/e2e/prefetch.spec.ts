@@ -1,5 +1,6 @@
 import {test, expect} from '@playwright/test';
-import {at, hydrated} from './support';
+import {COMPILE_HINT} from '../../plugins/page-speed/compileHint';
+import {at, hydrated, openSearch} from './support';
 
 // Other pages' code is not prefetched while a page loads; after the visitor's first action it is,
 // so following a link is still instant.
@@ -44,5 +45,28 @@ for (const locale of ['hi', 'ar', 'zh'] as const) {
     expect(timing.paint).toBeLessThan(Infinity);
     expect(timing.scripts.length).toBeGreaterThan(1);
     expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.paint);
+  });
+}
+
+// Every script a page runs asks V8 to compile all of its functions while it streams in (Chrome 136
+// and later), so that a phone's main thread does not stop to compile each function at its first
+// call while the page starts. The search modal's code, loaded on first use, asks the same.
+for (const locale of ['hi', 'ar', 'zh'] as const) {
+  test(`every script a page runs asks to be compiled as it loads (${locale})`, async ({page}) => {
+    await page.goto(at(locale, '/docs/usage/'));
+    await hydrated(page);
+    await openSearch(page);
+    const scripts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((name) => /\/assets\/js\/[^/]+\.js$/.test(name)),
+    );
+    // The runtime, the main bundle, the page's own chunks and the search modal's.
+    expect(scripts.length).toBeGreaterThan(4);
+    for (const script of scripts) {
+      const text = await (await page.request.get(script)).text();
+      expect(text.startsWith(`${COMPILE_HINT}\n`), script).toBe(true);
+    }
   });
 }

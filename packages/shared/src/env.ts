@@ -20,6 +20,7 @@ export const SPEED_TRICKS = [
   'menu',
   'prefetch',
   'collation',
+  'compile',
 ] as const;
 export type SpeedTrick = (typeof SPEED_TRICKS)[number];
 
