@@ -28,6 +28,9 @@ export {PREACT_ALIASES};
 /** The theme-common module whose key ordering the "collation" trick replaces. */
 const REACT_UTILS = /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]reactUtils\.js$/;
 
+/** react-helmet-async's browser build, which the "head" trick rewrites (see helmetBatch.cjs). */
+const HELMET = /[\\/]react-helmet-async[\\/]lib[\\/]index\.module\.js$/;
+
 /** The tricks this build leaves out: SITE_SPEED_OFF, read once per build process. */
 const SPEED_OFF = buildOptionsFromEnv(process.env).speedOff;
 
@@ -62,9 +65,14 @@ export default function pageSpeedPlugin(context: LoadContext): Plugin {
       if (!isServer && on('preact')) {
         for (const [request, target] of Object.entries(PREACT_ALIASES)) prependExactAlias(config, request, target);
       }
+      // "routes": plain paths are matched as text, not compiled into regular expressions.
+      if (!isServer && on('routes'))
+        prependExactAlias(config, 'path-to-regexp', path.join(__dirname, 'client/staticRoutes.ts'));
       if (on('translations')) translations.configureWebpack(config, isServer, utils, content);
       // "collation": no string collation while a page starts (see plainKeyOrder.cjs).
       const rules = on('collation') ? [{test: REACT_UTILS, use: [path.join(__dirname, 'plainKeyOrder.cjs')]}] : [];
+      // "head": the page's <Head> elements fold their tags once per pass, not once each.
+      if (!isServer && on('head')) rules.push({test: HELMET, use: [path.join(__dirname, 'helmetBatch.cjs')]});
       const constants: Record<string, string> = {'process.env.BROWSER_BUNDLE': JSON.stringify(String(!isServer))};
       for (const trick of SPEED_TRICKS)
         constants[`process.env.SPEED_${trick.toUpperCase()}`] = JSON.stringify(on(trick) ? 'on' : 'off');

@@ -57,6 +57,43 @@ for (const locale of TEST_LOCALES) {
       expect(seen.size).toBeGreaterThan(20);
     });
 
+    test('after client-side navigation the head describes the new page as the server does: title, canonical and language links', async ({
+      page,
+      request,
+    }) => {
+      /** The head tags a search engine or a share preview reads, as text. */
+      const headOf = (html: string) => ({
+        title: /<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1]?.replace(/&amp;/g, '&'),
+        links: [...html.matchAll(/<link[^>]*rel="?(canonical|alternate)"?[^>]*>/g)]
+          .map((match) => match[0])
+          .filter((tag) => /hreflang|canonical/.test(tag))
+          .map((tag) => `${/hreflang="?([^" >]+)/.exec(tag)?.[1] ?? 'canonical'} ${/href="?([^" >]+)/.exec(tag)?.[1]}`)
+          .sort(),
+      });
+      const served = headOf(await (await request.get(at(locale, '/pricing/'))).text());
+      expect(served.links.length).toBeGreaterThan(3);
+      await page.goto(at(locale, '/docs/usage/'));
+      await hydrated(page);
+      const before = await page.title();
+      await page
+        .locator(`.navbar a[href="${at(locale, '/pricing/')}"]`)
+        .first()
+        .click();
+      await expect(page).toHaveURL(new RegExp(`${at(locale, '/pricing/')}$`));
+      await expect(page).toHaveTitle(served.title!);
+      const shown = async () =>
+        headOf(
+          (
+            await page
+              .locator('head link[rel="canonical"], head link[rel="alternate"][hreflang]')
+              .evaluateAll((links) => links.map((link) => link.outerHTML))
+          ).join(''),
+        ).links;
+      await expect.poll(shown).toEqual(served.links);
+      await page.goBack();
+      await expect(page).toHaveTitle(before);
+    });
+
     test('client-side navigation keeps the page until the next one is ready, then scrolls to top', async ({page}) => {
       const errors = collectPageErrors(page);
       await page.goto(at(locale, '/docs/usage/'));

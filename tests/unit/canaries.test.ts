@@ -89,6 +89,17 @@ describe('Docusaurus internals the site uses', () => {
     );
   });
 
+  it("react-router matches paths with path-to-regexp's main function and reads the match's first element (plugins/page-speed/client/staticRoutes.ts stands in for plain paths)", () => {
+    const router = source('react-router', 'esm/react-router.js');
+    const message =
+      'react-router no longer compiles paths the way staticRoutes.ts expects: check its matchPath before keeping the "routes" trick';
+    expect(version('path-to-regexp'), message).toMatch(/^1\./);
+    expect(router, message).toContain("import pathToRegexp from 'path-to-regexp';");
+    expect(router, message).toContain('var regexp = pathToRegexp(path, keys, options);');
+    expect(router, message).toContain('var match = regexp.exec(pathname);');
+    expect(router, message).toContain('var url = match[0],');
+  });
+
   it('the route context provider the error page wraps a failed page in (src/theme/Error)', () => {
     expect(
       exportsName(source('@docusaurus/core', 'lib/client/routeContext.js'), 'RouteContextProvider'),

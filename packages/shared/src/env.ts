@@ -21,6 +21,8 @@ export const SPEED_TRICKS = [
   'prefetch',
   'collation',
   'compile',
+  'routes',
+  'head',
 ] as const;
 export type SpeedTrick = (typeof SPEED_TRICKS)[number];
 
