@@ -1,4 +1,4 @@
-/* global module */
+/* global module, require */
 /**
  * Trick "head": a loader for react-helmet-async, the library behind Docusaurus's `<Head>`. Each
  * `<Head>` of a page, when it first renders, folds the head tags of every `<Head>` rendered so
@@ -9,8 +9,9 @@
  * still fold at once, as before. The server folds at once, as before. The build stops if the
  * text this loader rewrites has moved.
  */
-const FROM = 'this.props.context.helmetInstances.add(this),this.emitChange())';
-const TO = 'this.props.context.helmetInstances.add(this),__foldOnce(this))';
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the bundler loads loaders as CommonJS
+const rewriteOnce = require('./rewriteOnce.cjs');
+
 const HELPER = [
   'var __lastMounted=null;',
   'function __foldOnce(dispatcher){',
@@ -20,14 +21,10 @@ const HELPER = [
   '}\n',
 ].join('');
 
-function helmetBatch(source) {
-  if (source.split(FROM).length !== 2) {
-    throw new Error(
-      `plugins/page-speed (head): ${this.resourcePath} no longer folds its state where helmetBatch.cjs expects; revisit it`,
-    );
-  }
-  return HELPER + source.replace(FROM, TO);
-}
-
-module.exports = helmetBatch;
-module.exports.FROM = FROM;
+module.exports = rewriteOnce({
+  trick: 'head',
+  loaderFile: 'helmetBatch.cjs',
+  from: 'this.props.context.helmetInstances.add(this),this.emitChange())',
+  to: 'this.props.context.helmetInstances.add(this),__foldOnce(this))',
+  prefix: HELPER,
+});

@@ -1,4 +1,4 @@
-/* global module */
+/* global module, require */
 /**
  * Trick "collation": a loader for the one Docusaurus module that compares strings with
  * `localeCompare` while a page starts (theme-common's `useShallowMemoObject`, used by every doc
@@ -7,17 +7,12 @@
  * Chrome load its collation data, about 95 ms at a phone's speed (4× CPU slowdown), in the middle
  * of hydration. Keys are ordered by code unit instead. The build stops if the expression moves.
  */
-const FROM = 'a[0].localeCompare(b[0])';
-const TO = '(a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)';
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the bundler loads loaders as CommonJS
+const rewriteOnce = require('./rewriteOnce.cjs');
 
-function plainKeyOrder(source) {
-  if (!source.includes(FROM)) {
-    throw new Error(
-      `plugins/page-speed (collation): ${this.resourcePath} no longer sorts with ${FROM}; revisit plainKeyOrder.cjs`,
-    );
-  }
-  return source.replace(FROM, TO);
-}
-
-module.exports = plainKeyOrder;
-module.exports.FROM = FROM;
+module.exports = rewriteOnce({
+  trick: 'collation',
+  loaderFile: 'plainKeyOrder.cjs',
+  from: 'a[0].localeCompare(b[0])',
+  to: '(a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)',
+});
