@@ -21,6 +21,7 @@ import {buildOptionsFromEnv, SPEED_TRICKS, type SpeedTrick} from '@interlinear/s
 import {prependExactAlias} from '../alias';
 import {COMPILE_HINT} from './compileHint';
 import {PREACT_ALIASES} from './preact/aliases.mjs';
+import {writeRouteChunks} from './routeChunks';
 import {splitTranslations} from './splitTranslations';
 
 export {PREACT_ALIASES};
@@ -39,6 +40,11 @@ export function speedTrickOn(trick: SpeedTrick): boolean {
   return !SPEED_OFF.includes(trick);
 }
 
+/** What the "chunks" trick reads from the browser compilation's statistics. */
+interface ChunkStats {
+  toJson(options: object): {namedChunkGroups?: Record<string, {assets?: {name: string}[]}>};
+}
+
 export default function pageSpeedPlugin(context: LoadContext): Plugin {
   const on = speedTrickOn;
   const prism = (context.siteConfig.themeConfig as {prism?: {additionalLanguages?: string[]}}).prism;
@@ -49,6 +55,8 @@ export default function pageSpeedPlugin(context: LoadContext): Plugin {
   }
   const loader = path.join(context.siteDir, 'node_modules/@docusaurus/theme-classic/lib/prism-include-languages');
   const translations = splitTranslations(context);
+  /** "chunks": the script files of each named chunk group, as the browser compilation reports them. */
+  const chunkGroups = new Map<string, string[]>();
   return {
     name: 'page-speed',
     // The group modules are written in any case: pages import them (with the trick off they only
@@ -91,7 +99,32 @@ export default function pageSpeedPlugin(context: LoadContext): Plugin {
             stage: bundler.Compilation.PROCESS_ASSETS_STAGE_DEV_TOOLING,
           }),
         );
+      // "chunks": each page names its route's chunks with its bundles (see routeChunks.ts).
+      if (!isServer && on('chunks'))
+        plugins.push({
+          apply(compiler: {hooks: {done: {tap: (name: string, run: (stats: ChunkStats) => void) => void}}}) {
+            compiler.hooks.done.tap('page-speed-chunks', (stats) => {
+              chunkGroups.clear();
+              const {namedChunkGroups = {}} = stats.toJson({all: false, chunkGroups: true});
+              for (const [name, group] of Object.entries(namedChunkGroups))
+                chunkGroups.set(
+                  name,
+                  (group.assets ?? []).map((asset) => asset.name).filter((file) => file.endsWith('.js')),
+                );
+            });
+          },
+        });
       return {module: {rules}, plugins} as Configuration;
+    },
+    async postBuild({outDir, routesPaths, baseUrl}) {
+      if (!on('chunks')) return;
+      await writeRouteChunks({
+        outDir,
+        generatedFilesDir: context.generatedFilesDir,
+        baseUrl,
+        locations: routesPaths,
+        groups: chunkGroups,
+      });
     },
   };
 }

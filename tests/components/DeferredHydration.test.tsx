@@ -46,7 +46,7 @@ const button = (page: HTMLElement, name: string) =>
 
 describe('DeferredHydration', () => {
   it('leaves its part as the server markup during the first pass and hydrates it, in place, in a later task', async () => {
-    const page = hydrate(PAGE_HTML, <Page single={onlyElement('.bar')} />);
+    const page = await hydrate(PAGE_HTML, <Page single={onlyElement('.bar')} />);
     const header = page.querySelector('header')!;
     const menu = button(page, 'Menu');
 
@@ -70,7 +70,7 @@ describe('DeferredHydration', () => {
   it('hydrates its part with the rest of the page when the part is not exactly one element of the page', async () => {
     // Two elements match: Preact could keep only one of them for a suspended part.
     const html = `${PAGE_HTML}<div class="bar"></div>`;
-    const page = hydrate(
+    const page = await hydrate(
       html,
       <>
         <Page single={onlyElement('.bar')} />
@@ -105,7 +105,7 @@ describe('DeferredHydration', () => {
         </nav>
       );
     }
-    const page = hydrate(
+    const page = await hydrate(
       '<nav class="languages"><a href="/en/docs/">English</a></nav>',
       <Root>
         <DeferredHydration single={onlyElement('.languages')}>

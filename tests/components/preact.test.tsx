@@ -3,7 +3,7 @@
  * runs: Preact's compatibility layer with the shims of plugins/page-speed, also inside the
  * packages that import React (React Router, DocSearch).
  */
-import {useState} from 'react';
+import {useEffect, useState} from 'react';
 import * as react from 'react';
 import * as reactDom from 'react-dom';
 import * as reactDomClient from 'react-dom/client';
@@ -13,11 +13,13 @@ import {options} from 'preact';
 import * as compat from 'preact/compat';
 import * as preactJsx from 'preact/jsx-runtime';
 import {MemoryRouter, useLocation} from 'react-router-dom';
+import {waitFor} from '@testing-library/dom';
 import {describe, expect, it} from 'vitest';
 import {PREACT_ALIASES} from '@site/plugins/page-speed/preact/aliases.mjs';
 import * as reactShim from '@site/plugins/page-speed/preact/react.js';
 import * as clientShim from '@site/plugins/page-speed/preact/react-dom-client.js';
-import {render} from './render';
+import {nextTask as afterTurnsWaiting} from '@site/plugins/page-speed/client/hydration';
+import {hydrate, render} from './render';
 
 describe("the browser bundle's React", () => {
   it('react and react-dom are the Preact shim, react-dom/client its client shim', () => {
@@ -61,5 +63,52 @@ describe("the browser bundle's React", () => {
     button.click();
     await Promise.resolve();
     expect(button.textContent).toBe('/docs/usage/ 1');
+  });
+});
+
+describe('how the browser bundle starts a page', () => {
+  function Counter(): react.ReactNode {
+    const [clicks, setClicks] = useState(0);
+    return (
+      <button type="button" onClick={() => setClicks(clicks + 1)}>
+        {`clicks ${clicks}`}
+      </button>
+    );
+  }
+
+  it('the first hydration pass runs in a task of its own, not in the task that asked for it', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = '<button type="button">clicks 0</button>';
+    document.body.append(container);
+    const root = reactDomClient.hydrateRoot(container, <Counter />);
+    const button = container.querySelector('button')!;
+    button.click();
+    for (let i = 0; i < 10; i += 1) await Promise.resolve();
+    // Still the server's markup: nothing listens yet.
+    expect(button.textContent).toBe('clicks 0');
+    // The next turn of the page's task queue, which the pass was given.
+    await new Promise<void>((resolve) => afterTurnsWaiting(resolve));
+    button.click();
+    await Promise.resolve();
+    // Hydrated in place: the same element now counts.
+    expect(container.querySelector('button')).toBe(button);
+    expect(button.textContent).toBe('clicks 1');
+    root.unmount();
+  });
+
+  it("the render a hydration's effects ask for comes in a later task than the effects", async () => {
+    const seen: string[] = [];
+    function Width(): react.ReactNode {
+      const [size, setSize] = useState('ssr');
+      useEffect(() => {
+        setSize('mobile');
+        // Still in the effects' task: the page has not been rendered again yet.
+        queueMicrotask(() => seen.push(document.querySelector('output')!.textContent!));
+      }, []);
+      return <output>{size}</output>;
+    }
+    const page = await hydrate('<output>ssr</output>', <Width />);
+    await waitFor(() => expect(page.textContent).toBe('mobile'), {timeout: 1000});
+    expect(seen).toEqual(['ssr']);
   });
 });

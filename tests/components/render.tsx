@@ -5,6 +5,7 @@
  */
 import type {ReactNode} from 'react';
 import {createRoot, hydrateRoot, type Root} from 'react-dom/client';
+import {nextTask as afterTurnsWaiting} from '@site/plugins/page-speed/client/hydration';
 
 const roots = new Set<Root>();
 
@@ -18,12 +19,17 @@ export function render(ui: ReactNode): HTMLElement {
   return container;
 }
 
-/** Hydrates `ui` over the server's markup, as the page's first load does. */
-export function hydrate(serverHtml: string, ui: ReactNode): HTMLElement {
+/**
+ * Hydrates `ui` over the server's markup, as the page's first load does, and resolves once the
+ * first hydration pass has run (the shim gives it a task of its own), before the turns of any
+ * part that pass held back.
+ */
+export async function hydrate(serverHtml: string, ui: ReactNode): Promise<HTMLElement> {
   const container = document.createElement('div');
   container.innerHTML = serverHtml;
   document.body.append(container);
   roots.add(hydrateRoot(container, ui));
+  await new Promise<void>((resolve) => afterTurnsWaiting(resolve));
   return container;
 }
 

@@ -70,3 +70,46 @@ for (const locale of ['hi', 'ar', 'zh'] as const) {
     }
   });
 }
+
+// A page names its route's code with its bundles: a first visit fetches all of it at once, and the
+// main bundle, when it runs, finds the route's chunks there and adds no script of its own. The page
+// still hydrates, and client-side navigation to another route loads that route's code.
+for (const locale of ['hi', 'ar', 'zh'] as const) {
+  test(`a page's route code comes with the page, not after the main bundle (${locale})`, async ({page}) => {
+    for (const [path, next] of [
+      ['/docs/usage/', '/pricing/'],
+      ['/pricing/', '/docs/usage/'],
+    ] as const) {
+      await page.goto(at(locale, path));
+      await hydrated(page);
+      const loaded = await page.evaluate(() => ({
+        named: Array.from(
+          document.querySelectorAll('script[data-bundle]'),
+          (script) => new URL(script.getAttribute('data-bundle')!, location.href).href,
+        ),
+        fetched: performance
+          .getEntriesByType('resource')
+          .map((entry) => entry.name)
+          .filter((name) => /\/assets\/js\/[^/]+\.js$/.test(name)),
+      }));
+      // The runtime, the route's chunks, the main bundle: nothing fetched that the page did not name.
+      expect(loaded.named.length, path).toBeGreaterThan(2);
+      expect(loaded.named.at(-1), path).toMatch(/\/main\.[^/]+\.js$/);
+      expect(
+        loaded.fetched.filter((script) => !loaded.named.includes(script)),
+        path,
+      ).toEqual([]);
+      expect(new Set(loaded.fetched), path).toEqual(new Set(loaded.named));
+
+      // Client-side navigation: the same document shows the next route, with that route's code.
+      await page.evaluate(() => document.documentElement.setAttribute('data-first-document', ''));
+      await page
+        .locator(`a[href="${at(locale, next)}"]:visible`)
+        .first()
+        .click();
+      await expect(page).toHaveURL(new RegExp(`${at(locale, next)}$`));
+      await expect(page.locator('main h1, article h1').first()).toBeVisible();
+      await expect(page.locator('html[data-first-document]')).toHaveCount(1);
+    }
+  });
+}

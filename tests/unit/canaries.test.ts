@@ -100,6 +100,17 @@ describe('Docusaurus internals the site uses', () => {
     expect(router, message).toContain('var url = match[0],');
   });
 
+  it("the page template names only the entry bundles, and routes.js names each route's chunk key with ComponentCreator(path, hash) (plugins/page-speed/routeChunks.ts adds each page's route chunks)", () => {
+    expect(
+      source('@docusaurus/core', 'lib/server/codegen/codegenRoutes.js'),
+      'routes.js is written differently: plugins/page-speed/routeChunks.ts (parseRouteTree) cannot read route keys',
+    ).toContain("component: ComponentCreator('${routePath}', '${routeHash}')");
+    expect(
+      source('@docusaurus/core', 'lib/client/preload.js'),
+      "Docusaurus no longer preloads the routes react-router-config's matchRoutes finds: routeChunkFiles would name the wrong chunks",
+    ).toContain('matchRoutes(');
+  });
+
   it('the route context provider the error page wraps a failed page in (src/theme/Error)', () => {
     expect(
       exportsName(source('@docusaurus/core', 'lib/client/routeContext.js'), 'RouteContextProvider'),
@@ -163,6 +174,13 @@ describe('Preact and React behaviour the browser bundle relies on', () => {
       source('preact', 'hooks/src/index.js'),
       'Preact no longer reads options.requestAnimationFrame: effects would wait a frame again after hydration',
     ).toMatch(/prevRaf = options\.requestAnimationFrame/);
+  });
+
+  it('a render asked for is scheduled through options.debounceRendering, read at each request (plugins/page-speed/preact/react.js sets it while the hydration effects run)', () => {
+    expect(
+      source('preact', 'src/component.js'),
+      'Preact no longer reads options.debounceRendering per request: the "rerender" trick would not move the render after the effects',
+    ).toMatch(/prevDebounce != options\.debounceRendering/);
   });
 
   it('preact/compat/client offers createRoot and hydrateRoot (the react-dom/client shim)', () => {

@@ -23,6 +23,8 @@ export const SPEED_TRICKS = [
   'compile',
   'routes',
   'head',
+  'chunks',
+  'rerender',
 ] as const;
 export type SpeedTrick = (typeof SPEED_TRICKS)[number];
 

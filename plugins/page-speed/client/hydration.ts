@@ -74,7 +74,11 @@ function post(): void {
   channel.port2.postMessage(null);
 }
 
-const macrotask: Schedule = (callback) => {
+/**
+ * Runs `callback` in a task of its own, after the turns already waiting (the "chunks" trick starts
+ * the first hydration pass this way, so that it does not run on in the main bundle's task).
+ */
+export const nextTask: Schedule = (callback) => {
   turns.push(callback);
   post();
 };
@@ -95,7 +99,7 @@ export const whenIdle: Schedule = (callback) => {
  * of one long one. The page's effects wait for the turn of every slot taken so far
  * (`afterPendingSlots`), except those taken with `awaited` false.
  */
-export function takeSlot(schedule: Schedule = macrotask, awaited = true): HydrationSlot {
+export function takeSlot(schedule: Schedule = nextTask, awaited = true): HydrationSlot {
   let ready = false;
   const turn = new Promise<void>((resolve) => {
     schedule(() => {

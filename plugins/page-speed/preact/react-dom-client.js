@@ -6,11 +6,11 @@
  * element of the page. They have done their work once the page is parsed, so they go first.
  */
 import {createRoot, hydrateRoot as preactHydrateRoot} from 'preact/compat/client';
-import {setHydrating} from '../client/hydration';
+import {nextTask, setHydrating} from '../client/hydration';
 
 export {createRoot};
 
-export function hydrateRoot(container, children, options) {
+function hydrateNow(container, children, options) {
   while (container.firstChild?.nodeName === 'LINK') container.firstChild.remove();
   setHydrating(true);
   try {
@@ -18,6 +18,26 @@ export function hydrateRoot(container, children, options) {
   } finally {
     setHydrating(false);
   }
+}
+
+export function hydrateRoot(container, children, options) {
+  if (process.env.SPEED_CHUNKS === 'off') return hydrateNow(container, children, options);
+  let root = null;
+  let latest = children;
+  let unmounted = false;
+  nextTask(() => {
+    if (!unmounted) root = hydrateNow(container, latest, options);
+  });
+  return {
+    render(next) {
+      if (root) root.render(next);
+      else latest = next;
+    },
+    unmount() {
+      if (root) root.unmount();
+      else unmounted = true;
+    },
+  };
 }
 
 export default {createRoot, hydrateRoot};

@@ -14,18 +14,37 @@
  *    run at the end of the task that rendered. Hydration keeps Preact's frame-later effects, so
  *    the page's first tasks stay short, and they wait for the parts DeferredHydration holds
  *    back (../client/hydration.ts).
+ * 3. Trick "rerender": the hydration's effects switch the page to its browser state (the theme
+ *    learns the screen's width, `useIsBrowser` turns true), and Preact would render the page again
+ *    in a microtask of the same task: effects and that render made one of a first visit's longest
+ *    tasks. The renders those effects ask for now run in the next task.
  */
 import {options} from 'preact';
 import compat, {useEffect, useState, useSyncExternalStore as preactStore} from 'preact/compat';
-import {afterPendingSlots, isHydrating} from '../client/hydration';
+import {afterPendingSlots, isHydrating, nextTask} from '../client/hydration';
 
 export * from 'preact/compat';
+
+/** Runs the effects of a hydration pass; the renders they ask for run in a task of their own. */
+function hydrationEffects(callback) {
+  if (process.env.SPEED_RERENDER === 'off') {
+    callback();
+    return;
+  }
+  const previous = options.debounceRendering;
+  options.debounceRendering = nextTask;
+  try {
+    callback();
+  } finally {
+    options.debounceRendering = previous;
+  }
+}
 
 function nextFrame(callback) {
   const run = () => {
     clearTimeout(timeout);
     cancelAnimationFrame(frame);
-    setTimeout(callback);
+    setTimeout(() => hydrationEffects(callback));
   };
   const timeout = setTimeout(run, 100);
   const frame = requestAnimationFrame(run);
