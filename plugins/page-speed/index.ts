@@ -22,6 +22,7 @@ import {prependExactAlias} from '../alias';
 import {COMPILE_HINT} from './compileHint';
 import {PREACT_ALIASES} from './preact/aliases.mjs';
 import {writeRouteChunks} from './routeChunks';
+import {priceTexts} from './priceTexts';
 import {splitTranslations} from './splitTranslations';
 
 export {PREACT_ALIASES};
@@ -84,6 +85,10 @@ export default function pageSpeedPlugin(context: LoadContext): Plugin {
       const constants: Record<string, string> = {'process.env.BROWSER_BUNDLE': JSON.stringify(String(!isServer))};
       for (const trick of SPEED_TRICKS)
         constants[`process.env.SPEED_${trick.toUpperCase()}`] = JSON.stringify(on(trick) ? 'on' : 'off');
+      // "prices": the browser bundle carries the catalogue's prices written out (see priceTexts.ts).
+      const htmlLang = context.i18n.localeConfigs[context.i18n.currentLocale]?.htmlLang ?? context.i18n.currentLocale;
+      constants['process.env.PRICE_TEXTS'] =
+        !isServer && on('prices') ? JSON.stringify(priceTexts(htmlLang)) : 'undefined';
       const bundler = utils.currentBundler.instance;
       const plugins: unknown[] = [new bundler.DefinePlugin(constants)];
       // "compile": the browser's scripts ask V8 to compile all their functions up front. A page runs
@@ -99,6 +104,14 @@ export default function pageSpeedPlugin(context: LoadContext): Plugin {
             stage: bundler.Compilation.PROCESS_ASSETS_STAGE_DEV_TOOLING,
           }),
         );
+      // "stages": the main bundle's modules run a group per task (see client/stagedEntry.js).
+      if (!isServer && on('stages')) {
+        if (typeof config.entry !== 'string' || !/[\\/]clientEntry\.js$/.test(config.entry))
+          throw new Error(
+            `plugins/page-speed ("stages"): expected Docusaurus's client entry, found ${JSON.stringify(config.entry)}`,
+          );
+        config.entry = path.join(__dirname, 'client/stagedEntry.js');
+      }
       // "chunks": each page names its route's chunks with its bundles (see routeChunks.ts).
       if (!isServer && on('chunks'))
         plugins.push({

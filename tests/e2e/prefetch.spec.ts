@@ -113,3 +113,33 @@ for (const locale of ['hi', 'ar', 'zh'] as const) {
     }
   });
 }
+
+// The pricing page's prices come written out with the page's code: starting the page formats no
+// money with Intl (a page's first currency format loads Chrome's number data, a long task on a
+// phone), and switching to yearly billing shows the yearly price, written as the server writes it.
+for (const locale of ['hi', 'ar', 'zh'] as const) {
+  test(`the pricing page starts without formatting a price in the browser (${locale})`, async ({page}) => {
+    await page.addInitScript(() => {
+      const Original = Intl.NumberFormat;
+      const w = window as unknown as {currencyFormats: number};
+      w.currencyFormats = 0;
+      Intl.NumberFormat = new Proxy(Original, {
+        construct(target, args: [string?, Intl.NumberFormatOptions?]) {
+          if (args[1]?.style === 'currency') w.currencyFormats += 1;
+          return new target(...args);
+        },
+        apply(target, self, args: [string?, Intl.NumberFormatOptions?]) {
+          if (args[1]?.style === 'currency') w.currencyFormats += 1;
+          return target(...args);
+        },
+      });
+    });
+    await page.goto(at(locale, '/pricing/'));
+    await hydrated(page);
+    const monthly = await page.getByTestId('plan-pro-price').innerText();
+    expect(monthly).toMatch(/5[.,٫]99|٥[.,٫]٩٩/);
+    await page.getByTestId('billing-period').getByRole('button').nth(1).click();
+    await expect(page.getByTestId('plan-pro-price')).toContainText(/59[.,٫]99|٥٩[.,٫]٩٩/);
+    expect(await page.evaluate(() => (window as unknown as {currencyFormats: number}).currencyFormats)).toBe(0);
+  });
+}

@@ -25,6 +25,8 @@ export const SPEED_TRICKS = [
   'head',
   'chunks',
   'rerender',
+  'stages',
+  'prices',
 ] as const;
 export type SpeedTrick = (typeof SPEED_TRICKS)[number];
 

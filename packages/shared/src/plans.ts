@@ -49,8 +49,23 @@ export function toMinor(value: number, currency: string): number {
   return Math.round(value * 10 ** minorDigits(currency));
 }
 
+/** How a build-time table of written prices names an amount (see plugins/page-speed/priceTexts.ts). */
+export function moneyKey(money: Money): string {
+  return `${money.amount} ${money.currency}`;
+}
+
+/**
+ * Prices the browser bundle carries already written out, by language tag and `moneyKey` (the
+ * "prices" trick of plugins/page-speed, which defines the constant for the site's bundles);
+ * undefined on the server and in tests.
+ */
+const WRITTEN = process.env.PRICE_TEXTS as unknown as
+  Readonly<Record<string, Readonly<Record<string, string>>>> | undefined;
+
 /** An amount in the visitor's language; a currency Intl does not know is written after the number. */
 export function formatMoney(money: Money, locale: string): string {
+  const written = WRITTEN?.[locale]?.[moneyKey(money)];
+  if (written !== undefined) return written;
   const value = majorUnits(money);
   try {
     return new Intl.NumberFormat(locale, {style: 'currency', currency: money.currency}).format(value);

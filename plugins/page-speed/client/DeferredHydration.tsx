@@ -80,6 +80,14 @@ export function onlyElement(selector: string): () => boolean {
   return () => document.querySelectorAll(selector).length === 1;
 }
 
+/**
+ * A `single` check for a part whose component always renders exactly one element (a `<section>`,
+ * a navbar entry), wherever it stands, so that no selector is needed to find it.
+ */
+export function oneElement(): boolean {
+  return true;
+}
+
 /** A `shown` check: the first element `selector` matches takes up room on the page. */
 export function shownElement(selector: string): () => boolean {
   return () => (document.querySelector(selector)?.getClientRects().length ?? 0) > 0;

@@ -4,13 +4,17 @@
  * locale's; the theme has no slot for either, hence a wrapper.
  */
 import type {ComponentProps, ReactNode} from 'react';
-import Content from '@theme-original/DocItem/Content';
+import OriginalContent from '@theme-original/DocItem/Content';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import ContentLanguage from '@site/src/components/ContentLanguage';
 import PairControl from '@site/src/components/PairControl';
 import TranslationNotice from '@site/src/components/TranslationNotice';
+import {deferHydration} from '@site/plugins/page-speed/client/DeferredHydration';
 
-export default function DocItemContent(props: ComponentProps<typeof Content>): ReactNode {
+/** The doc's title and body hydrate in a task of their own (see DeferredHydration). */
+const Content = deferHydration(OriginalContent, '.theme-doc-markdown');
+
+export default function DocItemContent(props: ComponentProps<typeof OriginalContent>): ReactNode {
   const {metadata} = useDoc();
   return (
     <>
