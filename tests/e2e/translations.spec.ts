@@ -103,9 +103,12 @@ test.describe('Arabic, right to left', () => {
       expect(await bdi.evaluate((element) => getComputedStyle(element).unicodeBidi)).toBe('isolate');
 
     await page.goto(at('ar', '/docs/js-sdk/'));
+    await hydrated(page);
     const block = page.locator('article pre code').first();
     await expect(block).toBeVisible();
-    expect(await block.evaluate((element) => getComputedStyle(element).direction)).toBe('ltr');
+    // Polled: once the page knows it runs in a browser, the theme builds its code blocks anew (to
+    // apply the reader's colour scheme), and an element read in between has left the page.
+    await expect.poll(() => block.evaluate((element) => getComputedStyle(element).direction)).toBe('ltr');
     // Code lines start at the left edge of the block, as code is read.
     const indent = await block.evaluate((element) => {
       const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
