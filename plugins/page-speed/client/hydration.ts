@@ -75,8 +75,9 @@ function post(): void {
 }
 
 /**
- * Runs `callback` in a task of its own, after the turns already waiting (the "chunks" trick starts
- * the first hydration pass this way, so that it does not run on in the main bundle's task).
+ * Runs `callback` in a task of its own, after the turns already waiting. Held-back parts take
+ * their turns this way; so do the first hydration pass ("chunks"), the render after the
+ * hydration's effects ("rerender") and the main bundle's module groups ("stages").
  */
 export const nextTask: Schedule = (callback) => {
   turns.push(callback);

@@ -4,6 +4,11 @@
  * the logo) as the first children of the root; they are not part of the component tree, and
  * Preact, meeting them where the tree's first element should be, would move every top-level
  * element of the page. They have done their work once the page is parsed, so they go first.
+ *
+ * Trick "chunks" (../routeChunks.ts): the route's code is already there when the main bundle
+ * asks for it, so the client entry would hydrate in the main bundle's own task, one long task
+ * instead of two. The first hydration pass therefore starts in a task of its own; until then the
+ * root it returns keeps what it is asked to render, or that it was unmounted.
  */
 import {createRoot, hydrateRoot as preactHydrateRoot} from 'preact/compat/client';
 import {nextTask, setHydrating} from '../client/hydration';
