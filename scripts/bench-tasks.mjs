@@ -12,7 +12,7 @@
  */
 import {parseArgs} from 'node:util';
 import {chromium} from '@playwright/test';
-import {chromiumPath} from './chromium.mjs';
+import {chromiumPath, ensureReaderFonts} from './chromium.mjs';
 import {medians} from './lib/lighthouse.mjs';
 import {serveWithNginx} from './lib/peers.mjs';
 
@@ -69,6 +69,7 @@ async function visit(url) {
   }
 }
 
+ensureReaderFonts();
 const servers = [];
 for (const [i, build] of builds.entries()) {
   const server = await serveWithNginx({dir: build.dir, port: Number(values.port) + i});

@@ -11,3 +11,24 @@ export function chromiumPath() {
 export function ensureChromium() {
   return ensureDebianProgram({path: chromiumPath(), pkg: 'chromium', name: 'Chromium', variable: 'CHROMIUM_PATH'});
 }
+
+/**
+ * Fonts for every script the site is written in, as a reader's phone has them (Android ships the
+ * Noto families). Without them Chromium draws Devanagari, Arabic and CJK as empty boxes, after
+ * asking fontconfig in vain for every run of text: a fresh browser's first layout of a Hindi or
+ * Japanese page then took two to three times as long, which no reader pays. The benchmarks and
+ * the screenshots call this; the browser tests do not need it.
+ */
+export function ensureReaderFonts() {
+  const noto = '/usr/share/fonts';
+  ensureDebianProgram({
+    path: `${noto}/truetype/noto/NotoSansDevanagari-Regular.ttf`,
+    pkg: 'fonts-noto-core',
+    name: 'The Noto fonts for Devanagari and Arabic',
+  });
+  ensureDebianProgram({
+    path: `${noto}/opentype/noto/NotoSansCJK-Regular.ttc`,
+    pkg: 'fonts-noto-cjk',
+    name: 'The Noto CJK fonts',
+  });
+}

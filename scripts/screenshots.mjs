@@ -14,7 +14,7 @@ import net from 'node:net';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {chromium} from '@playwright/test';
-import {chromiumPath, ensureChromium} from './chromium.mjs';
+import {chromiumPath, ensureChromium, ensureReaderFonts} from './chromium.mjs';
 import {LOCALES} from '@interlinear/shared/locales';
 
 const LOCALE_CODES = LOCALES.map((l) => l.code);
@@ -79,6 +79,7 @@ const freePort = () =>
   });
 
 ensureChromium();
+ensureReaderFonts();
 const port = await freePort();
 const server = spawn(process.execPath, ['scripts/serve.mjs', '--dir', values.dir, '--port', String(port)], {
   stdio: 'ignore',

@@ -5,12 +5,15 @@
  */
 import lighthouse from 'lighthouse';
 import {chromium} from '@playwright/test';
-import {chromiumPath} from '../chromium.mjs';
+import {chromiumPath, ensureReaderFonts} from '../chromium.mjs';
 
 let nextPort = 9400 + (process.pid % 200);
+let fontsReady = false;
 
 /** The figures of one run of `url`. */
 export async function measurePage(url) {
+  if (!fontsReady) ensureReaderFonts();
+  fontsReady = true;
   const port = nextPort++;
   const browser = await chromium.launch({
     executablePath: chromiumPath(),

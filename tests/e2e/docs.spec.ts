@@ -163,6 +163,29 @@ test.describe('documentation in hi', () => {
     await expect(page).toHaveURL(new RegExp(`${target}$`));
     await expect(page.locator(target)).toBeInViewport();
   });
+
+  // The long FAQ is laid out as the reader reaches it (content-visibility in src/css/custom.css):
+  // the blocks above a heading take their real height only once the browser has jumped there.
+  test('a link to a question far down the long FAQ keeps its heading at the top, on a phone and a wide screen', async ({
+    browser,
+  }) => {
+    for (const width of [390, 1440]) {
+      const page = await browser.newPage({viewport: {width, height: 800}});
+      await page.goto(at(LOCALE, '/docs/faq/'));
+      const ids = await page.locator('.theme-doc-markdown h2[id]').evaluateAll((hs) => hs.map((h) => h.id));
+      const id = ids[Math.floor(ids.length * 0.75)];
+      await page.goto(at(LOCALE, `/docs/faq/#${id}`));
+      await hydrated(page);
+      // Long enough for the blocks around the heading to be laid out and the page to settle.
+      const top = await page.evaluate(async (heading) => {
+        for (let frame = 0; frame < 30; frame += 1) await new Promise(requestAnimationFrame);
+        return document.getElementById(heading)!.getBoundingClientRect().top;
+      }, id);
+      expect(top, `#${id} at ${width} px`).toBeGreaterThanOrEqual(0);
+      expect(top, `#${id} at ${width} px`).toBeLessThan(120);
+      await page.close();
+    }
+  });
 });
 
 test.describe('code blocks in hi', () => {

@@ -1,11 +1,12 @@
 /**
- * Programs the tests need from Debian's packages (Chromium, nginx): found at their path, or
- * installed with apt when missing and we are root; otherwise an error that says what to do.
+ * Programs and files the tests and benchmarks need from Debian's packages (Chromium, nginx,
+ * fonts): found at their path, or installed with apt when missing and we are root; otherwise an
+ * error that says what to do.
  */
 import {spawnSync} from 'node:child_process';
 import {existsSync} from 'node:fs';
 
-/** @param {{path: string, pkg: string, name: string, variable: string}} program */
+/** @param {{path: string, pkg: string, name: string, variable?: string}} program */
 export function ensureDebianProgram({path, pkg, name, variable}) {
   if (existsSync(path)) return path;
   if (typeof process.getuid === 'function' && process.getuid() === 0 && existsSync('/usr/bin/apt-get')) {
@@ -20,5 +21,6 @@ export function ensureDebianProgram({path, pkg, name, variable}) {
     }
     if (existsSync(path)) return path;
   }
-  throw new Error(`No ${name} at ${path}. Install Debian's package (sudo apt-get install ${pkg}) or set ${variable}.`);
+  const elsewhere = variable ? ` or set ${variable}` : '';
+  throw new Error(`No ${name} at ${path}. Install Debian's package (sudo apt-get install ${pkg})${elsewhere}.`);
 }
