@@ -173,7 +173,7 @@ test.describe('documentation in hi', () => {
       const page = await browser.newPage({viewport: {width, height: 800}});
       await page.goto(at(LOCALE, '/docs/faq/'));
       const ids = await page.locator('.theme-doc-markdown h2[id]').evaluateAll((hs) => hs.map((h) => h.id));
-      const id = ids[Math.floor(ids.length * 0.75)];
+      const id = ids[Math.floor(ids.length * 0.75)]!;
       await page.goto(at(LOCALE, `/docs/faq/#${id}`));
       await hydrated(page);
       // Long enough for the blocks around the heading to be laid out and the page to settle.
