@@ -17,7 +17,8 @@ export function ensureChromium() {
  * Noto families). Without them Chromium draws Devanagari, Arabic and CJK as empty boxes, after
  * asking fontconfig in vain for every run of text: a fresh browser's first layout of a Hindi or
  * Japanese page then took two to three times as long, which no reader pays. The benchmarks and
- * the screenshots call this; the browser tests do not need it.
+ * the screenshots call this, and so does `npm test`: a browser test checks that each language is
+ * drawn with the face made for it.
  */
 export function ensureReaderFonts() {
   const noto = '/usr/share/fonts';

@@ -8,7 +8,7 @@
  */
 import {spawn} from 'node:child_process';
 import {existsSync, rmSync} from 'node:fs';
-import {ensureChromium} from './chromium.mjs';
+import {ensureChromium, ensureReaderFonts} from './chromium.mjs';
 import {ensureNginx} from './nginx.mjs';
 
 const MAIN_PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -129,6 +129,7 @@ function run(command, args, env, silenceLimit) {
 }
 
 ensureChromium();
+ensureReaderFonts();
 ensureNginx();
 const started = Date.now();
 for (const [name, command, args, env = {}, {bundler = false} = {}] of steps) {

@@ -63,3 +63,36 @@ test('code stays left to right inside the Arabic layout', async ({page}) => {
   });
   expect(direction).toBe('ltr');
 });
+
+/*
+ * Han characters take different forms in Japan, Korea, Taiwan and mainland China: a Japanese
+ * reader given a Chinese face sees the wrong forms. The test machine has the Noto faces a phone has
+ * (scripts/test.mjs installs them); a page's title must be drawn with the face made for the page's
+ * language and script, and with no other language's Han forms.
+ */
+test('each language is drawn with a face made for it', async ({page}) => {
+  const faces: Record<string, string> = {
+    zh: 'Noto Sans CJK SC',
+    'zh-TW': 'Noto Sans CJK TC',
+    ja: 'Noto Sans CJK JP',
+    ko: 'Noto Sans CJK KR',
+    hi: 'Noto Sans Devanagari',
+    ar: 'Noto Sans Arabic',
+  };
+  const cdp = await page.context().newCDPSession(page);
+  for (const [locale, face] of Object.entries(faces)) {
+    await page.goto(at(locale, '/'));
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    const {root} = await cdp.send('DOM.getDocument');
+    const {nodeId} = await cdp.send('DOM.querySelector', {nodeId: root.nodeId, selector: 'main h1'});
+    const {fonts} = await cdp.send('CSS.getPlatformFontsForNode', {nodeId});
+    const families = fonts.map((font) => font.familyName);
+    expect(families, locale).toContain(face);
+    // No other language's Han forms anywhere in the title.
+    expect(
+      families.filter((family) => family.includes('CJK')),
+      locale,
+    ).toEqual(face.includes('CJK') ? [face] : []);
+  }
+});
