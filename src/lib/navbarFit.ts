@@ -22,7 +22,11 @@ export function fitNavbar(doc: Document): number {
   const menu = entries.pop();
   if (!menu) return 0;
   for (const entry of entries) entry.removeAttribute('data-navbar-overflow');
-  // Below the desktop width the bar's entries live in the drawer, and nothing is measured.
+  // Below the desktop width (Infima's, 997 px) the bar's entries live in the drawer, and nothing
+  // is measured. The media query is asked first: measuring even a hidden entry lays out the whole
+  // page at once, which the inline copy would do inside the parser's last task on every phone.
+  const view = doc.defaultView;
+  if (view && typeof view.matchMedia === 'function' && !view.matchMedia('(min-width: 997px)').matches) return 0;
   if (menu.getClientRects().length === 0) return 0;
   const rtl = getComputedStyle(bar).direction === 'rtl';
   let hidden = 0;
