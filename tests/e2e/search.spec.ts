@@ -272,9 +272,12 @@ test.describe('search page', () => {
   });
 
   test('a slow index shows the loading state after 300 ms, in the modal and on the page', async ({page}) => {
-    // The index answers after two seconds: long enough for both stall states to show.
+    // The index answers only once the test has seen the stall, however slow the machine is.
+    let release = () => {};
+    const hold = () => new Promise<void>((resolve) => (release = resolve));
+    let held = hold();
     await page.route('**/search-index.json', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await held;
       await route.continue();
     });
     await openDocs(page, 'hi');
@@ -283,13 +286,16 @@ test.describe('search page', () => {
     const stalled = page.locator('.DocSearch-Container--Stalled');
     await expect(stalled).toHaveCount(1);
     await expect(page.locator('.DocSearch-LoadingIndicator')).toBeVisible();
+    release();
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
     await expect(stalled).toHaveCount(0);
 
+    held = hold();
     await page.goto(at('hi', '/search/?q=Ollama'));
     await hydrated(page);
     const status = page.getByTestId('search-status');
     await expect(status).toHaveText(t('hi', 'search.page.loading'));
+    release();
     await expect(page.locator('main ol > li').first()).toContainText('Ollama');
     await expect(status).not.toHaveText(t('hi', 'search.page.loading'));
   });
