@@ -6,19 +6,21 @@
  *
  * Build-time parts are here; the browser parts live in ./client (hydration in short tasks,
  * prefetches held until the first action), the Preact shims in ./preact, the script loader in
- * ./scriptsAfterPaint.ts. Two theme wrappers take part as well, because only a theme component
- * can: src/theme/CodeBlock (the highlighter only with code) and src/theme/Navbar/MobileSidebar
- * (the phone menu built on intent).
+ * ./scriptsAfterPaint.ts and ./afterPaintLoader.ts (whose file the postBuild writes). Two theme
+ * wrappers take part as well, because only a theme component can: src/theme/CodeBlock (the
+ * highlighter only with code) and src/theme/Navbar/MobileSidebar (the phone menu built on intent).
  *
  * Each trick reads whether it is on from SITE_SPEED_OFF (packages/shared/src/env.ts); the browser
  * parts through the build-time constants `process.env.SPEED_<TRICK>` ("on" or "off"), which the
  * minifier folds, so a real build carries no code for the switch.
  */
+import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {Configuration} from 'webpack';
 import {buildOptionsFromEnv, SPEED_TRICKS, type SpeedTrick} from '@interlinear/shared/env';
 import {prependExactAlias} from '../alias';
+import {LOADER_FILE, LOADER_SCRIPT} from './afterPaintLoader';
 import {COMPILE_HINT} from './compileHint';
 import {PREACT_ALIASES} from './preact/aliases.mjs';
 import {writeRouteChunks} from './routeChunks';
@@ -130,6 +132,10 @@ export default function pageSpeedPlugin(context: LoadContext): Plugin {
       return {module: {rules}, plugins} as Configuration;
     },
     async postBuild({outDir, routesPaths, baseUrl}) {
+      if (on('paint')) {
+        await mkdir(path.dirname(path.join(outDir, LOADER_FILE)), {recursive: true});
+        await writeFile(path.join(outDir, LOADER_FILE), LOADER_SCRIPT);
+      }
       if (!on('chunks')) return;
       await writeRouteChunks({
         outDir,

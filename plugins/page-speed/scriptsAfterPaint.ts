@@ -3,27 +3,22 @@
  * The server's markup is complete, so the reader sees it without waiting for scripts on a slow
  * phone, and the scripts' download does not compete with the page's HTML and stylesheet for a
  * slow connection. The head names the bundles in inert elements (`<script type="text/x-bundle">`,
- * which browsers neither fetch nor run); the loader at the end of the body adds them as ordered
- * scripts once the browser reports the page's first contentful paint (after three seconds at the
- * latest, for a tab that paints nothing, and at once where paint timing is unknown). The next frame
- * was not enough: a large page's first paint can come later than it. The loader is the same on
- * every page, so the Content-Security-Policy allows it by its hash (`npm run csp`). With the trick
- * off, the page template gets Docusaurus's own deferred script tags.
+ * which browsers neither fetch nor run); the loader adds them as ordered scripts once the browser
+ * reports the page's first contentful paint (after three seconds at the latest, for a tab that
+ * paints nothing, and at once where paint timing is unknown). The next frame was not enough: a
+ * large page's first paint can come later than it. With the trick off, the page template gets
+ * Docusaurus's own deferred script tags.
+ *
+ * The loader is a file of its own, the same for every page and cached for a year, named in the
+ * head as a module: the browser asks for it with the stylesheet and runs it once the markup is
+ * parsed, without holding the paint. Inline, at the end of the body, it had left the head with
+ * no script to ask for, and Lighthouse's simulation then drew the first paint without the
+ * navigation's own work and counted the first layout, which comes before the paint, as blocking
+ * time after it (decision record 0003, seventh step). The loader is ./afterPaintLoader.ts; the
+ * postBuild of ./index.ts writes it into each locale's build.
  */
 import {speedTrickOn} from '.';
-
-const LOADER = [
-  '(function(){',
-  'var started=false;',
-  'function run(){if(started)return;started=true;',
-  'document.querySelectorAll("script[data-bundle]").forEach(function(named){',
-  'var script=document.createElement("script");script.src=named.getAttribute("data-bundle");script.async=false;document.body.appendChild(script);});}',
-  'function soon(){setTimeout(run,0);}',
-  'try{new PerformanceObserver(function(list){if(list.getEntriesByName("first-contentful-paint").length)soon();})',
-  '.observe({type:"paint",buffered:true});}catch(e){soon();}',
-  'setTimeout(run,3000);',
-  '})();',
-].join('');
+import {LOADER_FILE} from './afterPaintLoader';
 
 const on = speedTrickOn('paint');
 
@@ -36,5 +31,5 @@ export const BUNDLES_IN_HEAD = on
       <script src="<%= it.baseUrl %><%= script %>" defer></script>
     <% }); %>`;
 
-/** What starts the bundles, last in the page template's body. */
-export const BUNDLE_LOADER = on ? `<script>${LOADER}</script>` : '';
+/** What starts the bundles: the loader, named in the page template's head after the stylesheets. */
+export const BUNDLE_LOADER = on ? `<script type="module" src="<%= it.baseUrl %>${LOADER_FILE}"></script>` : '';

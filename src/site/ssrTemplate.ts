@@ -2,9 +2,10 @@
  * The page template: Docusaurus's own, with three changes. Safari-like browsers are marked in the
  * head so that prices stay hidden there (see SAFARI_MARK). The navbar is fitted to its bar by a small
  * inline script as soon as the markup is parsed (see NAVBAR_FIT). And the bundles run only after
- * the first paint (plugins/page-speed/scriptsAfterPaint.ts). These inline scripts are the same on
- * every page, so the Content-Security-Policy allows them by their hashes (`npm run csp`). Without
- * scripts the page works as served.
+ * the first paint, started by a small module the head names (see
+ * plugins/page-speed/scriptsAfterPaint.ts). The inline scripts are the same on every page, so the
+ * Content-Security-Policy allows them by their hashes (`npm run csp`). Without scripts the page
+ * works as served.
  */
 import {fitNavbar} from '../lib/navbarFit';
 import {SAFARI_LIKE_ATTRIBUTE, isSafariLike} from '../lib/audience';
@@ -14,7 +15,7 @@ import {BUNDLE_LOADER, BUNDLES_IN_HEAD} from '../../plugins/page-speed/scriptsAf
  * Fits the navbar to its bar (see src/lib/navbarFit.ts) as soon as the markup is parsed, before
  * the first paint, so no entry is drawn over another even for a moment. Same on every page.
  */
-// Guarded: the page's minifier may join it with the loader below into one script, which must run.
+// Guarded: the page's minifier may join it with a neighbouring inline script, which must still run.
 const NAVBAR_FIT = `try{(${fitNavbar.toString()})(document)}catch(e){}`;
 
 /**
@@ -42,6 +43,7 @@ export const SSR_TEMPLATE = `<!DOCTYPE html>
     <% it.stylesheets.forEach((stylesheet) => { %>
       <link rel="stylesheet" href="<%= it.baseUrl %><%= stylesheet %>" />
     <% }); %>
+    ${BUNDLE_LOADER}
     ${BUNDLES_IN_HEAD}
   </head>
   <body <%~ it.bodyAttributes %>>
@@ -49,7 +51,6 @@ export const SSR_TEMPLATE = `<!DOCTYPE html>
     <div id="__docusaurus"><%~ it.appHtml %></div>
     <script>${NAVBAR_FIT}</script>
     <%~ it.postBodyTags %>
-    ${BUNDLE_LOADER}
   </body>
 </html>
 `;

@@ -107,12 +107,16 @@ test.describe('nginx serving rules', () => {
       html,
     )?.[1];
     const style = /<link rel=stylesheet href=(\/hi\/assets\/css\/[^ >]+\.css)/.exec(html)?.[1];
-    for (const asset of [script, style]) {
+    // The module that starts the bundles after the first paint (plugins/page-speed/afterPaintLoader.ts):
+    // a browser runs a module only when it is served as JavaScript.
+    const loader = /<script type=module src=(\/hi\/assets\/boot\/after-paint\.[0-9a-f]{8}\.js)>/.exec(html)?.[1];
+    for (const asset of [script, style, loader]) {
       expect(asset).toBeTruthy();
       const response = await request.get(asset!, {headers: {'Accept-Encoding': 'gzip'}});
       expect(response.status()).toBe(200);
       expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(response.headers()['content-encoding']).toBe('gzip');
+      if (asset !== style) expect(response.headers()['content-type']).toMatch(/^application\/javascript/);
       expectSecurityHeaders(response);
     }
     const index = await request.get('/hi/search-index.json', {headers: {'Accept-Encoding': 'gzip'}});
