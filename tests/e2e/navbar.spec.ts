@@ -73,6 +73,29 @@ for (const locale of TEST_LOCALES) {
       }
     });
 
+    // A phone hides the bar's entries and hydrates them only when idle; a window made wide later
+    // still gets working menus.
+    test('entries a phone hid answer once the window is wide', async ({page}) => {
+      await page.setViewportSize({width: 390, height: 844});
+      await page.goto(at(locale, '/docs/usage/'));
+      await hydrated(page);
+      await expect(page.locator('.navbar__items .dropdown').first()).toBeHidden();
+      await page.setViewportSize({width: 1440, height: 900});
+      const toggle = page
+        .locator('.navbar__items .dropdown')
+        .filter({hasText: navLabel(locale, '更多')})
+        .locator('> a.navbar__link');
+      await expect(toggle).toBeVisible();
+      // The menu opens from the keyboard once its entry has hydrated (before, Enter only follows "#").
+      await expect(async () => {
+        await toggle.focus();
+        await page.keyboard.press('Enter');
+        await expect(toggle).toHaveAttribute('aria-expanded', 'true', {timeout: 1000});
+      }).toPass({timeout: 15_000});
+      await expect(toggle.locator('xpath=..').locator('.dropdown__menu a').first()).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`${at(locale, '/docs/usage/')}(#)?$`));
+    });
+
     test('the More menu hides the blog, usage scenarios and Edge entries until revealed', async ({page}) => {
       await page.goto(at(locale, '/'));
       await hydrated(page);

@@ -7,7 +7,9 @@
  *
  * Each entry of the bar also hydrates in a task of its own (see DeferredHydration): the bar holds
  * some forty links (five entries, two menus, fifteen languages, the versions), and hydrating it at
- * once was one of a first visit's longest tasks on a phone.
+ * once was one of a first visit's longest tasks on a phone. Below the desktop width the bar shows
+ * only the search button (the other entries live in the drawer, which is built when opened), so a
+ * phone hydrates the hidden entries when it is idle rather than in the page's start-up.
  */
 import React, {type ComponentType, type ReactNode} from 'react';
 import type {Props as LocaleDropdownProps} from '@theme/NavbarItem/LocaleDropdownNavbarItem';
@@ -49,13 +51,18 @@ const ONE_ELEMENT_ON_THE_BAR = new Set([
   'search',
 ]);
 
+/** Whether the bar's entries are shown: Infima's desktop width, asked without laying out the page. */
+function onDesktopBar(): boolean {
+  return window.matchMedia('(min-width: 997px)').matches;
+}
+
 /** An entry type whose entries on the bar hydrate in a task of their own; a menu's entries and the phone drawer's hydrate with their parent. */
 function heldBack<P extends EntryProps>(type: string, Entry: ComponentType<P>): ComponentType<P> {
   if (!ONE_ELEMENT_ON_THE_BAR.has(type)) return Entry;
   function HeldBackEntry(props: P): ReactNode {
     if (props.mobile || props.isDropdownItem) return <Entry {...props} />;
     return (
-      <DeferredHydration single={oneElement}>
+      <DeferredHydration single={oneElement} shown={type === 'search' ? undefined : onDesktopBar}>
         <Entry {...props} />
       </DeferredHydration>
     );
