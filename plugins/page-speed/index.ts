@@ -133,8 +133,9 @@ export default function pageSpeedPlugin(context: LoadContext): Plugin {
     },
     async postBuild({outDir, routesPaths, baseUrl}) {
       if (on('paint')) {
-        await mkdir(path.dirname(path.join(outDir, LOADER_FILE)), {recursive: true});
-        await writeFile(path.join(outDir, LOADER_FILE), LOADER_SCRIPT);
+        const loader = path.join(outDir, LOADER_FILE);
+        await mkdir(path.dirname(loader), {recursive: true});
+        await writeFile(loader, LOADER_SCRIPT);
       }
       if (!on('chunks')) return;
       await writeRouteChunks({
