@@ -376,7 +376,9 @@ test.describe('accounts through the real server, in hi', () => {
     await hydrated(visitor);
     await visitor.getByTestId('forgot-link').click();
     await expect(visitor).toHaveURL(at(LOCALE, '/account/forgot/'));
-    await hydrated(visitor);
+    // The address changes before the new page's code has arrived; until it has, the login form (which
+    // has an email field too) is still the one on screen.
+    await expect(visitor.getByTestId('forgot-submit')).toBeVisible();
     const asked = Date.now() - 1000;
     await visitor.getByTestId('email-input').fill(email);
     await visitor.getByTestId('forgot-submit').click();
