@@ -109,7 +109,7 @@ test.describe('nginx serving rules', () => {
     const style = /<link rel=stylesheet href=(\/hi\/assets\/css\/[^ >]+\.css)/.exec(html)?.[1];
     // The module that starts the bundles after the first paint (plugins/page-speed/afterPaintLoader.ts):
     // a browser runs a module only when it is served as JavaScript.
-    const loader = /<script type=module src=(\/hi\/assets\/boot\/after-paint\.[0-9a-f]{8}\.js)>/.exec(html)?.[1];
+    const loader = /<script type=module async src=(\/hi\/assets\/boot\/after-paint\.[0-9a-f]{8}\.js)>/.exec(html)?.[1];
     for (const asset of [script, style, loader]) {
       expect(asset).toBeTruthy();
       const response = await request.get(asset!, {headers: {'Accept-Encoding': 'gzip'}});
