@@ -1,7 +1,7 @@
 import {test, expect} from '@playwright/test';
 import {docIds} from '../../scripts/lib/docIds';
 import {MARKETING_ROUTES, docPath} from '../../src/site/routes';
-import {TEST_LOCALES, at, collectPageErrors, hydrated, settings, siteFooter, t} from './support';
+import {TEST_LOCALES, at, clickAtFoot, collectPageErrors, hydrated, settings, siteFooter, t} from './support';
 
 test('the built docs are exactly the docs of the source folder', async ({request}) => {
   // The Chinese sitemap lists every doc page the docs plugin built (Chinese is the source).
@@ -99,7 +99,7 @@ for (const locale of TEST_LOCALES) {
       await page.goto(at(locale, '/docs/usage/'));
       await hydrated(page);
       await page.evaluate(() => window.scrollTo(0, 600));
-      await page.locator(`footer a[href="${at(locale, '/docs/faq/')}"]`).click();
+      await clickAtFoot(page.locator(`footer a[href="${at(locale, '/docs/faq/')}"]`));
       await expect(page).toHaveURL(new RegExp(`${at(locale, '/docs/faq/')}$`));
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
       expect(errors).toEqual([]);

@@ -2,7 +2,7 @@ import {readFileSync, statSync} from 'node:fs';
 import {test, expect, type APIResponse, type Page} from '@playwright/test';
 import {configPolicy} from '../../scripts/lib/csp';
 import {NGINX_PORT} from './ports';
-import {at, hydrated, openSearch, t} from './support';
+import {at, clickAtFoot, hydrated, openSearch, t} from './support';
 
 // The production build behind Debian's nginx with deploy/nginx/interlinear.conf: every serving rule,
 // then pages in a real browser under the Content-Security-Policy.
@@ -166,7 +166,7 @@ test.describe('pages under the Content-Security-Policy', () => {
       await expect(page).toHaveURL(new RegExp(`${at(locale, '/docs/usage/')}$`));
       const next = page.locator('a.pagination-nav__link--next');
       const nextPath = new URL((await next.getAttribute('href'))!, ORIGIN).pathname;
-      await next.click();
+      await clickAtFoot(next);
       await expect(page).toHaveURL(new RegExp(`${nextPath}$`));
 
       // The colour switch, the inline colour script of the next load, and search (its chunks and index).

@@ -1,5 +1,5 @@
 import {readFileSync, readdirSync} from 'node:fs';
-import {expect, type Page} from '@playwright/test';
+import {expect, type Locator, type Page} from '@playwright/test';
 import {findLocale} from '@interlinear/shared/locales';
 import {DEFAULT_SETTINGS} from '@interlinear/shared/settings';
 
@@ -62,6 +62,37 @@ export function collectPageErrors(page: Page): Error[] {
 /** Waits until React has hydrated the server-rendered page. */
 export async function hydrated(page: Page): Promise<void> {
   await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+}
+
+/**
+ * Clicks a link at the foot of a long doc page. The article's later blocks are laid out only as
+ * they come near the screen (`content-visibility`, src/css/custom.css); after a jump to the end
+ * of the page they take their real height over the next few frames, the page gets shorter and
+ * what stands at its foot moves (about 70 px for the footer's links on a 1280 px screen, from
+ * the third frame on). Playwright's own wait sees the link still for two frames and can aim its
+ * click there, so the button goes up beside the link. Scrolls to the link first and clicks once
+ * it has kept its place for five frames.
+ */
+export async function clickAtFoot(link: Locator): Promise<void> {
+  await link.scrollIntoViewIfNeeded();
+  await link.evaluate(
+    (element) =>
+      new Promise<void>((resolve) => {
+        let last = '';
+        let still = 0;
+        let frames = 0;
+        const look = () => {
+          const box = element.getBoundingClientRect();
+          const now = `${box.x} ${box.y} ${document.documentElement.scrollHeight}`;
+          still = now === last ? still + 1 : 0;
+          last = now;
+          if (still >= 4 || ++frames > 300) resolve();
+          else requestAnimationFrame(look);
+        };
+        requestAnimationFrame(look);
+      }),
+  );
+  await link.click();
 }
 
 /** Opens the search modal with Ctrl+K and waits for its field to take the focus, so that what is
